@@ -1,0 +1,23 @@
+// `npm run db:migration:create -- add_team_invites`: writes an empty forward-only migration and
+// appends it to migrations/index.ts, the list the migrator runs in order.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const name = process.argv[2];
+if (!name || !/^[a-z][a-z0-9_]*$/.test(name)) {
+  console.error('Usage: npm run db:migration:create -- <snake_case_name>');
+  process.exit(1);
+}
+const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+const className = `Migration${stamp}_${name}`;
+const dir = resolve(import.meta.dirname, '../migrations');
+writeFileSync(
+  resolve(dir, `${className}.ts`),
+  `import { Migration } from '@mikro-orm/migrations';\n\nexport class ${className} extends Migration {\n  override async up(): Promise<void> {\n    this.addSql('');\n  }\n}\n`,
+);
+const indexFile = resolve(dir, 'index.ts');
+const index = readFileSync(indexFile, 'utf8')
+  .replace(/(import type \{ MigrationObject \}[^\n]*\n)/, `$1import { ${className} } from './${className}.ts';\n`)
+  .replace(/\n\];\s*$/, `\n  { name: '${className}', class: ${className} },\n];\n`);
+writeFileSync(indexFile, index);
+console.log(`Created migrations/${className}.ts`);

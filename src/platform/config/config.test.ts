@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives development defaults that let npm start run with no environment', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.ABOUT_HOSTS).toEqual(['about.localhost']);
+    expect(config.OPERATOR_HOSTS).toEqual(['play.localhost']);
+    expect(config.RUN_MIGRATIONS).toBe(true);
+  });
+
+  it('splits host lists and lower-cases them', () => {
+    const config = loadConfig({ OPERATOR_HOSTS: 'Play.Example.com, leagues.example.com ,' });
+    expect(config.OPERATOR_HOSTS).toEqual(['play.example.com', 'leagues.example.com']);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+  });
+
+  it('names every invalid setting in one error', () => {
+    expect(() => loadConfig({ PORT: 'eighty', PUBLIC_URL: 'not a url' })).toThrowError(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', PUBLIC_URL: 'not a url' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT:/);
+      expect((error as Error).message).toMatch(/PUBLIC_URL:/);
+    }
+  });
+});

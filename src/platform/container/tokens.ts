@@ -1,0 +1,35 @@
+import type { Router } from 'express';
+import type { ServiceIdentifier } from 'inversify';
+
+/**
+ * Service identifiers of the shared kernel. Modules bind their own tokens in their ContainerModule
+ * and contribute routes and subscribers through the multi-bound tokens below.
+ */
+export const TOKENS = {
+  Config: Symbol.for('Config'),
+  Logger: Symbol.for('Logger'),
+  Orm: Symbol.for('Orm'),
+  /** The request- or job-scoped EntityManager (resolves through MikroORM's RequestContext). */
+  EntityManager: Symbol.for('EntityManager'),
+  Redis: Symbol.for('Redis'),
+  Mailer: Symbol.for('Mailer'),
+  RealtimeEmitter: Symbol.for('RealtimeEmitter'),
+  SocketAuthenticator: Symbol.for('SocketAuthenticator'),
+  CaptchaVerifier: Symbol.for('CaptchaVerifier'),
+  Clock: Symbol.for('Clock'),
+  EventBus: Symbol.for('EventBus'),
+  /** Multi-bound: every module's Express routers, mounted under /api. */
+  HttpRoutes: Symbol.for('HttpRoutes'),
+  /** Multi-bound: every module's event subscribers, run by the workers. */
+  EventSubscribers: Symbol.for('EventSubscribers'),
+} as const satisfies Record<string, ServiceIdentifier>;
+
+export interface RouteMount {
+  /** Path under /api, e.g. `/health`. */
+  path: string;
+  router: Router;
+}
+
+export interface Clock {
+  now(): Date;
+}

@@ -1,0 +1,80 @@
+import { RequestContext } from '@mikro-orm/core';
+import compression from 'compression';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Config } from '../config/config.ts';
+import type { RouteMount } from '../container/tokens.ts';
+import type { MikroORM } from '../db/orm.ts';
+import type { Logger } from '../logging/logger.ts';
+import { staticSites } from '../static-sites/static-sites.ts';
+import { apiNotFound, errorMiddleware } from './error-middleware.ts';
+import { requestId } from './request-id.ts';
+import { requireJsonBody } from './require-json.ts';
+
+export interface AppDependencies {
+  config: Config;
+  logger: Logger;
+  orm: MikroORM;
+  routes: RouteMount[];
+}
+
+const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/** Every request of the API runs with its own EntityManager fork (MikroORM's RequestContext). */
+function requestScopedEntityManager(orm: MikroORM): RequestHandler {
+  return (_req, _res, next) => RequestContext.create(orm.em, next);
+}
+
+/**
+ * The HTTP pipeline: request id and JSON logs, security headers, then the API under /api (JSON only,
+ * never cached, one error envelope) and, for everything else, the static sites chosen by host name.
+ */
+export function createApp({ config, logger, orm, routes }: AppDependencies): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: requestId,
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", ...RECAPTCHA],
+          'frame-src': ["'self'", ...RECAPTCHA],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'img-src': ["'self'", 'data:', 'blob:'],
+        },
+      },
+    }),
+  );
+
+  const api = express.Router();
+  api.use(noStore, requireJsonBody, express.json({ limit: config.JSON_BODY_LIMIT }));
+  api.use(requestScopedEntityManager(orm));
+  for (const { path, router } of routes) api.use(path, router);
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(compression());
+  app.use(
+    staticSites({
+      webDistDir: config.WEB_DIST_DIR,
+      marketingDistDir: config.MARKETING_DIST_DIR,
+      aboutHosts: config.ABOUT_HOSTS,
+      operatorHosts: config.OPERATOR_HOSTS,
+    }),
+  );
+  app.use(errorMiddleware(logger));
+  return app;
+}

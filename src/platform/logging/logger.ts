@@ -1,0 +1,16 @@
+import { pino, type Logger } from 'pino';
+import type { Config } from '../config/config.ts';
+
+export type { Logger };
+
+/** JSON logs on stdout, one line per entry; secrets never reach them (see redact). */
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
+  return pino({
+    level: config.LOG_LEVEL,
+    base: { service: 'playfield' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password'],
+      censor: '[redacted]',
+    },
+  });
+}

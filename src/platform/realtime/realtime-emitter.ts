@@ -1,0 +1,17 @@
+import { Emitter } from '@socket.io/redis-emitter';
+import type { Redis } from 'ioredis';
+import { socketIoKey } from './socket-server.ts';
+
+/** What workers use to push to sockets held by any API instance. */
+export interface RealtimeEmitter {
+  toRoom(room: string, event: string, payload: unknown): void;
+}
+
+export function createRealtimeEmitter(redis: Redis, redisPrefix: string): RealtimeEmitter {
+  const emitter = new Emitter(redis, { key: socketIoKey(redisPrefix) });
+  return {
+    toRoom(room, event, payload) {
+      emitter.to(room).emit(event, payload);
+    },
+  };
+}
