@@ -1,0 +1,44 @@
+export interface ApiErrorItem {
+  message: string;
+  code?: string;
+  field?: string;
+}
+
+// One error type for every failed call, so a screen shows `error.message` (spec §8: the messages
+// joined with a space) and a form maps `error.fieldErrors` onto its inputs.
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the server could not be reached at all. */
+  readonly status: number;
+  readonly errors: readonly ApiErrorItem[];
+  /** First message per field name, for forms. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+
+  constructor(status: number, errors: readonly ApiErrorItem[]) {
+    super(joinErrorMessages(errors));
+    this.status = status;
+    this.errors = errors;
+    this.fieldErrors = toFieldErrors(errors);
+  }
+
+  hasCode(code: string): boolean {
+    return this.errors.some((error) => error.code === code);
+  }
+}
+
+export function joinErrorMessages(errors: readonly ApiErrorItem[]): string {
+  return errors
+    .map((error) => error.message.trim())
+    .filter((message) => message !== '')
+    .join(' ');
+}
+
+function toFieldErrors(errors: readonly ApiErrorItem[]): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const error of errors) {
+    if (error.field !== undefined && byField[error.field] === undefined) {
+      byField[error.field] = error.message;
+    }
+  }
+  return byField;
+}

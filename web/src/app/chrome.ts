@@ -1,0 +1,34 @@
+/**
+ * Spec §2: the pages that show no app header and show the footer instead. This is the only list;
+ * the layout asks `isHeaderHidden` and `isFooterShown`, nothing else decides it.
+ */
+const headerlessPages = [
+  '/', // splash and login
+  '/create-account',
+  '/ts', // terms of service
+  '/csae-policy', // child safety
+] as const;
+
+/** Whole sections: the section page itself and everything below it. */
+const headerlessSections = [
+  '/public/league-schedule', // public league-schedule organization pages
+  '/marketplace',
+] as const;
+
+function normalize(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed === '' ? '/' : trimmed.toLowerCase();
+}
+
+export function isHeaderHidden(pathname: string): boolean {
+  const path = normalize(pathname);
+  return (
+    (headerlessPages as readonly string[]).includes(path) ||
+    headerlessSections.some((section) => path === section || path.startsWith(`${section}/`))
+  );
+}
+
+/** The footer is shown on exactly the pages that hide the header. */
+export function isFooterShown(pathname: string): boolean {
+  return isHeaderHidden(pathname);
+}

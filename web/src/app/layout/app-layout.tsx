@@ -1,0 +1,85 @@
+import { useAtomValue } from 'jotai';
+import { type ReactNode, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { BottomNav, type NavItem } from '../../ui/bottom-nav/bottom-nav';
+import { DrawerHost } from '../../ui/drawer/drawer-host';
+import { Footer } from '../../ui/footer/footer';
+import { Header } from '../../ui/header/header';
+import { ClubIcon, ScheduleIcon, ShopIcon } from '../../ui/icons/icons';
+import { ModalHost } from '../../ui/modal/modal-host';
+import { SidePanelToggles } from '../../ui/side-panels/side-panel-toggles';
+import { SidePanels } from '../../ui/side-panels/side-panels';
+import { PageSkeleton } from '../../ui/skeleton/skeleton';
+import { ToastHost } from '../../ui/toast/toast-host';
+import { type BottomNavIcon, bottomNavItems } from '../bottom-nav-items';
+import { isFooterShown, isHeaderHidden } from '../chrome';
+import { clubHrefAtom } from '../club-path';
+import { catchAllRouteId } from '../routes';
+import { hasTeamAtom } from '../session';
+import { AccountAction } from './account-action';
+import styles from './app-layout.module.css';
+import { ActivityPanel, ClubsPanel } from './panel-content';
+
+const navIcons: Record<BottomNavIcon, ReactNode> = {
+  club: <ClubIcon />,
+  schedule: <ScheduleIcon />,
+  shop: <ShopIcon />,
+};
+
+/** The shell around every page (spec §2): header or footer, side panels, bottom navigation, overlays. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const onCatchAll = useMatches().some((match) => match.id === catchAllRouteId);
+  // The catch-all shows the splash page, so it wears the splash page's chrome.
+  const chromePath = onCatchAll ? '/' : pathname;
+  const headerHidden = isHeaderHidden(chromePath);
+
+  const clubHref = useAtomValue(clubHrefAtom);
+  const hasTeam = useAtomValue(hasTeamAtom);
+  const nav: NavItem[] = bottomNavItems({ clubHref, hasTeam }).map((item) => ({
+    label: item.label,
+    to: item.to,
+    icon: navIcons[item.icon],
+  }));
+
+  const main = (
+    <main id="main" tabIndex={-1} className={styles.main}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      {headerHidden ? (
+        // Headerless pages (splash, legal, public and marketplace pages) are full-width: the panel
+        // toggles live in the header, so there are no side panels here either.
+        main
+      ) : (
+        <>
+          <Header
+            nav={nav}
+            tools={<SidePanelToggles leftLabel="Clubs" rightLabel="Activity" />}
+            account={<AccountAction />}
+          />
+          <SidePanels
+            left={{ title: 'Your clubs', content: <ClubsPanel /> }}
+            right={{ title: 'Activity', content: <ActivityPanel /> }}
+          >
+            {main}
+          </SidePanels>
+        </>
+      )}
+      {isFooterShown(chromePath) && <Footer />}
+      <BottomNav items={nav} />
+      <ModalHost />
+      <DrawerHost />
+      <ToastHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import * as Toast from '@radix-ui/react-toast';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { classNames } from '../../lib/class-names';
+import { AlertIcon, CheckCircleIcon, CloseIcon } from '../icons/icons';
+import styles from './toast.module.css';
+import { removeToastAtom, toastDurationMs, toastsAtom } from './toast-atoms';
+
+/** Exit animation length (spec §9: 300 ms); the toast leaves the list once it has played. */
+const exitDelayMs = 300;
+
+export function ToastHost() {
+  const toasts = useAtomValue(toastsAtom);
+  const removeToast = useSetAtom(removeToastAtom);
+
+  return (
+    <Toast.Provider duration={toastDurationMs} swipeDirection="right" label="Notification">
+      {toasts.map((toast) => (
+        <Toast.Root
+          key={toast.id}
+          // Errors interrupt a screen reader; confirmations wait their turn.
+          type={toast.kind === 'error' ? 'foreground' : 'background'}
+          className={classNames(styles.toast, styles[toast.kind])}
+          onOpenChange={(open) => {
+            if (!open) window.setTimeout(() => removeToast(toast.id), exitDelayMs);
+          }}
+        >
+          {toast.kind === 'error' ? (
+            <AlertIcon className={styles.icon} />
+          ) : (
+            <CheckCircleIcon className={styles.icon} />
+          )}
+          <Toast.Description className={styles.message}>{toast.message}</Toast.Description>
+          <Toast.Close className={styles.close} aria-label="Dismiss">
+            <CloseIcon />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className={styles.viewport} />
+    </Toast.Provider>
+  );
+}
