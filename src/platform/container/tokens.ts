@@ -20,12 +20,14 @@ export const TOKENS = {
   EventBus: Symbol.for('EventBus'),
   /** Multi-bound: every module's Express routers, mounted under /api. */
   HttpRoutes: Symbol.for('HttpRoutes'),
+  /** Multi-bound: routers mounted at the root, before the static sites (e.g. /trpc, /uploads). */
+  RootRoutes: Symbol.for('RootRoutes'),
   /** Multi-bound: every module's event subscribers, run by the workers. */
   EventSubscribers: Symbol.for('EventSubscribers'),
 } as const satisfies Record<string, ServiceIdentifier>;
 
 export interface RouteMount {
-  /** Path under /api, e.g. `/health`. */
+  /** Path under /api (HttpRoutes) or from the root (RootRoutes), e.g. `/health`. */
   path: string;
   router: Router;
 }

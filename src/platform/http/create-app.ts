@@ -1,5 +1,6 @@
 import { RequestContext } from '@mikro-orm/core';
 import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -17,6 +18,8 @@ export interface AppDependencies {
   logger: Logger;
   orm: MikroORM;
   routes: RouteMount[];
+  /** Mounted from the root before the static sites: typed RPC, uploaded files. */
+  rootRoutes?: RouteMount[];
 }
 
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
@@ -35,7 +38,7 @@ function requestScopedEntityManager(orm: MikroORM): RequestHandler {
  * The HTTP pipeline: request id and JSON logs, security headers, then the API under /api (JSON only,
  * never cached, one error envelope) and, for everything else, the static sites chosen by host name.
  */
-export function createApp({ config, logger, orm, routes }: AppDependencies): Express {
+export function createApp({ config, logger, orm, routes, rootRoutes = [] }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -59,12 +62,14 @@ export function createApp({ config, logger, orm, routes }: AppDependencies): Exp
     }),
   );
 
+  app.use(cookieParser());
   const api = express.Router();
   api.use(noStore, requireJsonBody, express.json({ limit: config.JSON_BODY_LIMIT }));
   api.use(requestScopedEntityManager(orm));
   for (const { path, router } of routes) api.use(path, router);
   api.use(apiNotFound);
   app.use('/api', api);
+  for (const { path, router } of rootRoutes) app.use(path, requestScopedEntityManager(orm), router);
 
   app.use(compression());
   app.use(

@@ -1,0 +1,49 @@
+import type { Gender } from './rules.ts';
+
+export type AuthProvider = 'google' | 'apple';
+
+/** The signed-in member as `GET /api/member/me` and sign-in return it. */
+export interface MemberDto {
+  id: string;
+  memberId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailVerified: boolean;
+  avatar: string | null;
+  phoneNumber: string | null;
+  gender: Gender | null;
+  birthday: string | null;
+  location: string | null;
+  street: string | null;
+  state: string | null;
+  zip: string | null;
+  favoriteTeam: string | null;
+  role: 'player' | 'coordinator' | 'referee';
+  teams: Array<{ id: string; name: string }>;
+  authSchemas: { providers: AuthProvider[]; hasPassword: boolean };
+  registrationComplete: boolean;
+}
+
+/** Another member's profile card (spec §6: contact only to owner or teammates; stats only to owner). */
+export interface PlayerProfileDto {
+  memberId: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  teams: Array<{ id: string; name: string }>;
+  role: MemberDto['role'];
+  isBlocked: boolean;
+  isSelf: boolean;
+  contact: { email?: string; phoneNumber?: string } | null;
+  stats: { games: number; goals: number; assists: number; potm: number } | null;
+}
+
+export interface AuthResult {
+  member: MemberDto;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** The display name of a deactivated member's content. */
+export const DELETED_PLAYER_NAME = 'Deleted player';

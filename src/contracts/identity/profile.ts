@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  ageOn,
+  digitsOf,
+  GENDERS,
+  type Gender,
+  MINIMUM_AGE,
+  POSTAL_CODE_PATTERN,
+  requiredText,
+} from './rules.ts';
+import { birthdayField, phoneField } from './sign-up.ts';
+
+export const PROFILE_MESSAGES = {
+  required: 'This field is required',
+  age: 'You must be at least 18 years old to register.',
+  gender: 'Please select a gender',
+  phone: 'Invalid phone number',
+  postalCode: 'Invalid postal code',
+  saveFailed: 'An error occurred while trying to save your profile. Please try again later',
+  completeProfile: 'Please complete your profile to proceed',
+  tooYoung: 'You need to be at least 18 years old to use the app',
+  saved: 'Successfully updated',
+  deactivated: 'Successfully deleted your account',
+  uploadTooLarge: 'Please choose a file with size < 5MB',
+  uploadType: 'Please choose a PNG, GIF or JPEG image',
+  uploadFailed: 'Something went wrong. Please try again later.',
+  uploaded: 'Upload Successful',
+} as const;
+
+/** Avatar uploads: at most 5,000,000 bytes (spec §9). */
+export const MAX_IMAGE_BYTES = 5_000_000;
+
+/** PATCH /api/member (spec §5 Profile). */
+export const updateProfileSchema = z.object({
+  firstName: requiredText(PROFILE_MESSAGES.required, 50),
+  lastName: requiredText(PROFILE_MESSAGES.required, 50),
+  location: requiredText(PROFILE_MESSAGES.required, 120),
+  birthday: birthdayField(PROFILE_MESSAGES.age),
+  gender: z.enum(GENDERS, { error: PROFILE_MESSAGES.gender }),
+  phoneNumber: phoneField(PROFILE_MESSAGES.phone),
+  zip: z
+    .string({ error: PROFILE_MESSAGES.postalCode })
+    .trim()
+    .min(1, PROFILE_MESSAGES.postalCode)
+    .regex(POSTAL_CODE_PATTERN, PROFILE_MESSAGES.postalCode),
+  street: z.string().trim().max(120).optional(),
+  state: z.string().trim().max(60).optional(),
+  favoriteTeam: z.string().trim().max(80).optional(),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export interface ProfileFields {
+  firstName?: string | null;
+  lastName?: string | null;
+  zip?: string | null;
+  birthday?: string | null;
+  location?: string | null;
+  gender?: Gender | null;
+  phoneNumber?: string | null;
+}
+
+export type ProfileCompleteness =
+  | { complete: true }
+  | { complete: false; reason: 'incomplete' | 'tooYoung'; message: string };
+
+/**
+ * Spec §5 "Profile completeness": what an invite or onboarding waits for. Social sign-in creates
+ * accounts without these, and the COMPLETE REGISTRATION form asks for them.
+ */
+export function profileCompleteness(member: ProfileFields, today: Date = new Date()): ProfileCompleteness {
+  const filled = (value: string | null | undefined) => (value ?? '').trim().length >= 1;
+  const complete =
+    filled(member.firstName) &&
+    filled(member.lastName) &&
+    filled(member.zip) &&
+    filled(member.birthday) &&
+    filled(member.location) &&
+    filled(member.gender) &&
+    digitsOf(member.phoneNumber ?? '').length >= 10;
+  if (!complete) return { complete: false, reason: 'incomplete', message: PROFILE_MESSAGES.completeProfile };
+  if (ageOn(member.birthday!, today) < MINIMUM_AGE) {
+    return { complete: false, reason: 'tooYoung', message: PROFILE_MESSAGES.tooYoung };
+  }
+  return { complete: true };
+}
