@@ -1,17 +1,13 @@
 import { z } from 'zod';
 
-const hostList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
-  );
+const hostList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean),
+);
 
-const flag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((value) => value === 'true' || value === '1');
+const flag = z.enum(['true', 'false', '1', '0', '']).transform((value) => value === 'true' || value === '1');
 
 // Every setting the server reads from its environment, with defaults that make `npm start` work on a
 // developer's machine. Production deployments override them; README lists each one.
@@ -37,6 +33,8 @@ const configSchema = z.object({
   MARKETING_DIST_DIR: z.string().default('dist/marketing'),
   RELAY_INTERVAL_MS: z.coerce.number().int().positive().default(500),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  DEMO_REQUEST_INBOX: z.email().default('leagues@playfield.app'),
+  BOOK_DEMO_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
   RUN_MIGRATIONS: flag.default(true),
   TRUST_PROXY: flag.default(false),
 });
@@ -47,7 +45,9 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment; a bad value stops start-up with one line per setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const defined = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = configSchema.safeParse(defined);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

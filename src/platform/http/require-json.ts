@@ -9,7 +9,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const requireJsonBody: RequestHandler = (req, _res, next) => {
   if (!BODY_METHODS.has(req.method)) return next();
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   if (!hasBody) return next();
   if (req.is(['application/json', 'multipart/form-data'])) return next();
   next(new AppError(415, 'Send the request body as application/json.'));

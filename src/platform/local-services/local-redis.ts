@@ -17,7 +17,11 @@ const hasRedisServer = () => spawnSync('redis-server', ['--version'], { stdio: '
  * `redis-server` is installed, it starts one (append-only file under `<DATA_DIR>/redis`, so queued
  * jobs survive a restart). Otherwise it says how to get one.
  */
-export async function ensureLocalRedis(redisUrl: string, dataDir: string, logger: Logger): Promise<LocalRedis | undefined> {
+export async function ensureLocalRedis(
+  redisUrl: string,
+  dataDir: string,
+  logger: Logger,
+): Promise<LocalRedis | undefined> {
   if (await pingRedis(redisUrl)) return undefined;
   const url = new URL(redisUrl);
   const local = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
@@ -31,7 +35,20 @@ export async function ensureLocalRedis(redisUrl: string, dataDir: string, logger
   mkdirSync(dir, { recursive: true });
   const child: ChildProcess = spawn(
     'redis-server',
-    ['--port', url.port || '6379', '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', '', '--maxmemory-policy', 'noeviction'],
+    [
+      '--port',
+      url.port || '6379',
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
+      '--maxmemory-policy',
+      'noeviction',
+    ],
     { stdio: 'ignore' },
   );
   for (let attempt = 0; attempt < 50; attempt += 1) {

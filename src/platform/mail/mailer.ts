@@ -36,7 +36,10 @@ function smtpMailer(transport: Transporter, settings: MailerSettings): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from: settings.from, ...message });
-      settings.logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+      settings.logger.info(
+        { to: message.to, subject: message.subject, messageId: info.messageId },
+        'mail sent',
+      );
     },
     close: () => transport.close(),
   };
@@ -49,9 +52,15 @@ function fileMailer(settings: MailerSettings): Mailer {
     async send(message) {
       const info = await transport.sendMail({ from: settings.from, ...message });
       await mkdir(directory, { recursive: true });
-      const file = join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`);
+      const file = join(
+        directory,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
-      settings.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to file (no SMTP_URL)');
+      settings.logger.info(
+        { to: message.to, subject: message.subject, file },
+        'mail written to file (no SMTP_URL)',
+      );
     },
     close: () => transport.close(),
   };

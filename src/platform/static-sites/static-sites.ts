@@ -13,7 +13,10 @@ const ONE_YEAR = 365 * 24 * 3600;
 
 /** Hashed build assets never change under their name; HTML must always be revalidated. */
 function cacheHeaders(path: string, res: express.Response) {
-  if (/[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$/.test(path) || path.includes('/_astro/')) {
+  if (
+    /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$/.test(path) ||
+    path.includes('/_astro/')
+  ) {
     res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
   } else {
     res.setHeader('Cache-Control', 'no-cache');
@@ -21,7 +24,11 @@ function cacheHeaders(path: string, res: express.Response) {
 }
 
 function staticSite(root: string): RequestHandler {
-  const serve = express.static(root, { extensions: ['html'], index: 'index.html', setHeaders: (res, path) => cacheHeaders(path, res) });
+  const serve = express.static(root, {
+    extensions: ['html'],
+    index: 'index.html',
+    setHeaders: (res, path) => cacheHeaders(path, res),
+  });
   const notFoundPage = join(root, '404.html');
   const router = Router();
   router.use(serve);

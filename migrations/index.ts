@@ -1,0 +1,12 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000_event_bus } from './Migration20261122000000_event_bus.ts';
+import { Migration20261122000100_outbox_notify } from './Migration20261122000100_outbox_notify.ts';
+import { Migration20261122010000_demo_requests } from './Migration20261122010000_demo_requests.ts';
+
+// Forward-only, applied in this order. A new migration is a new file appended here
+// (`npm run db:migration:create -- <name>` writes both).
+export const migrations: MigrationObject[] = [
+  { name: 'Migration20261122000000_event_bus', class: Migration20261122000000_event_bus },
+  { name: 'Migration20261122000100_outbox_notify', class: Migration20261122000100_outbox_notify },
+  { name: 'Migration20261122010000_demo_requests', class: Migration20261122010000_demo_requests },
+];

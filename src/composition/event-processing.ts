@@ -1,0 +1,33 @@
+import type { Container } from 'inversify';
+import { type AnyEventSubscriber, EventWorker, OutboxRelay } from '../platform/bus/index.ts';
+import type { Config } from '../platform/config/config.ts';
+import { TOKENS } from '../platform/container/tokens.ts';
+import type { MikroORM } from '../platform/db/orm.ts';
+import type { Logger } from '../platform/logging/logger.ts';
+
+/**
+ * The worker role: the outbox relay and the subscribers of every module. Both check at start-up that
+ * every subscriber name is unique and handles a known event, so a job never lacks its one handler.
+ */
+export async function startEventProcessing(container: Container, config: Config, logger: Logger) {
+  const orm = container.get<MikroORM>(TOKENS.Orm);
+  const subscribers = container.isBound(TOKENS.EventSubscribers)
+    ? container.getAll<AnyEventSubscriber>(TOKENS.EventSubscribers)
+    : [];
+  const common = { orm, redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, subscribers, logger };
+  const worker = new EventWorker({
+    ...common,
+    concurrency: Math.max(1, Math.min(5, config.DATABASE_POOL_MAX - 2)),
+  });
+  const relay = new OutboxRelay({ ...common, intervalMs: config.RELAY_INTERVAL_MS });
+  worker.start();
+  relay.start();
+  logger.info({ subscribers: worker.subscriberNames }, 'event processing started');
+  return {
+    /** The relay stops taking rows first; then the worker finishes the jobs it holds. */
+    async stop() {
+      await relay.stop();
+      await worker.close();
+    },
+  };
+}

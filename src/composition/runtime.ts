@@ -1,0 +1,149 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Container } from 'inversify';
+import type { AppModule } from '../platform/app-module.ts';
+import { busEntities } from '../platform/bus/index.ts';
+import { captchaRoutes } from '../platform/captcha/captcha-routes.ts';
+import type { CaptchaVerifier } from '../platform/captcha/captcha-verifier.ts';
+import type { Config } from '../platform/config/config.ts';
+import { type RouteMount, TOKENS } from '../platform/container/tokens.ts';
+import { createOrm, type MikroORM, migrate } from '../platform/db/orm.ts';
+import { healthRoutes } from '../platform/health/health-routes.ts';
+import { createApp } from '../platform/http/create-app.ts';
+import type { Logger } from '../platform/logging/logger.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
+import type { SocketAuthenticator } from '../platform/realtime/socket-authenticator.ts';
+import { createSocketServer } from '../platform/realtime/socket-server.ts';
+import { createRedis, type Redis } from '../platform/redis/redis.ts';
+import { appModules } from './app-modules.ts';
+import { createContainer } from './create-container.ts';
+import { startEventProcessing } from './event-processing.ts';
+
+export interface RuntimeOptions {
+  config: Config;
+  logger: Logger;
+  /** `api` serves HTTP and sockets; `worker` relays the outbox and runs subscribers. */
+  roles: { api: boolean; worker: boolean };
+  modules?: AppModule[];
+}
+
+export interface Runtime {
+  container: Container;
+  orm: MikroORM;
+  /** Set when the API role runs: where it listens. */
+  url?: string;
+  stop(): Promise<void>;
+}
+
+type Stopper = () => Promise<void>;
+
+function platformRoutes(orm: MikroORM, redis: Redis, captcha: CaptchaVerifier): RouteMount[] {
+  return [
+    {
+      path: '/health',
+      router: healthRoutes([
+        { name: 'Database', check: async () => void (await orm.em.getConnection().execute('select 1')) },
+        { name: 'Redis', check: async () => void (await redis.ping()) },
+      ]),
+    },
+    { path: '/captcha', router: captchaRoutes(captcha) },
+  ];
+}
+
+async function listen(server: Server, config: Config): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${port}`;
+}
+
+/** Closes the listener, lets in-flight requests finish, then drops idle keep-alive connections. */
+function closeServer(server: Server, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), timeoutMs).unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/**
+ * Starts what this process runs. The same code serves `npm start` (both roles), `start:api`,
+ * `start:worker` and the integration tests. `stop()` undoes it in reverse order: stop accepting,
+ * finish in-flight requests and jobs, then close the database and Redis.
+ */
+export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const { config, logger, roles } = options;
+  const modules = options.modules ?? appModules;
+  const stoppers: Stopper[] = [];
+  const stop = async () => {
+    for (const stopper of stoppers.splice(0).reverse()) {
+      try {
+        await stopper();
+      } catch (error) {
+        logger.warn({ err: error }, 'error while stopping');
+      }
+    }
+  };
+
+  try {
+    const databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl)
+      throw new Error('DATABASE_URL is required here (npm start provides an embedded database).');
+    const orm = await createOrm({
+      databaseUrl,
+      poolMax: config.DATABASE_POOL_MAX,
+      entities: [...busEntities, ...modules.flatMap((module) => module.entities)],
+      logger,
+    });
+    stoppers.push(() => orm.close(true));
+    if (config.RUN_MIGRATIONS) {
+      const applied = await migrate(orm, databaseUrl);
+      if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    }
+
+    const redis = createRedis(config.REDIS_URL, 'commands');
+    redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
+    stoppers.push(async () => void redis.disconnect());
+
+    const container = await createContainer({ config, logger, orm, redis, modules });
+    stoppers.push(async () => container.get<Mailer>(TOKENS.Mailer).close());
+
+    if (roles.worker) {
+      const processing = await startEventProcessing(container, config, logger);
+      stoppers.push(processing.stop);
+    }
+
+    let url: string | undefined;
+    if (roles.api) {
+      const routes = [
+        ...platformRoutes(orm, redis, container.get<CaptchaVerifier>(TOKENS.CaptchaVerifier)),
+        ...(container.isBound(TOKENS.HttpRoutes) ? container.getAll<RouteMount>(TOKENS.HttpRoutes) : []),
+      ];
+      const rootRoutes = container.isBound(TOKENS.RootRoutes)
+        ? container.getAll<RouteMount>(TOKENS.RootRoutes)
+        : [];
+      const server = createServer(createApp({ config, logger, orm, routes, rootRoutes }));
+      const sockets = createSocketServer(server, {
+        redisUrl: config.REDIS_URL,
+        redisPrefix: config.REDIS_PREFIX,
+        publicUrl: config.PUBLIC_URL,
+        authenticator: container.get<SocketAuthenticator>(TOKENS.SocketAuthenticator),
+        logger,
+      });
+      url = await listen(server, config);
+      stoppers.push(() => closeServer(server, config.SHUTDOWN_TIMEOUT_MS));
+      // Sockets go first: long-lived connections would otherwise hold the HTTP server open.
+      stoppers.push(() => sockets.close());
+    }
+
+    return { container, orm, url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

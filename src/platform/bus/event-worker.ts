@@ -1,0 +1,223 @@
+import { type QueryResult, RequestContext } from '@mikro-orm/core';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { pino } from 'pino';
+import type { MikroORM } from '../db/orm.ts';
+import type { Logger } from '../logging/logger.ts';
+import { createRedis, pingRedis, type Redis } from '../redis/redis.ts';
+import { EVENTS_QUEUE, type EventJobData } from './event-jobs.ts';
+import type { DomainEvent, EventName, EventPayload } from './event-map.ts';
+import { assertValidSubscribers } from './startup-check.ts';
+import type { AnyEventSubscriber } from './subscriber.ts';
+
+export interface EventWorkerOptions {
+  orm: MikroORM;
+  redisUrl: string;
+  /** BullMQ key prefix, the same the relay uses (config REDIS_PREFIX). */
+  prefix: string;
+  /** The subscribers this process runs: each job name must match exactly one of them. */
+  subscribers: readonly AnyEventSubscriber[];
+  logger?: Logger;
+  /**
+   * Jobs run at once. Each holds a database connection for its transaction, so keep it below the
+   * ORM's pool size. Default 5.
+   */
+  concurrency?: number;
+  /** Known event names for the start-up check. Default: every name registered with defineEvents. */
+  eventNames?: ReadonlySet<string>;
+  /**
+   * On close, how long after the last handler returned to wait for BullMQ to record the results
+   * before dropping the connections (it never gives up on its own while Redis is unreachable).
+   * Default 5 s.
+   */
+  closeGraceMs?: number;
+}
+
+/** A job's return value: whether this run applied the event or found it already applied. */
+export type EventJobOutcome = 'applied' | 'duplicate';
+
+const RECORD_IN_INBOX = `
+  insert into inbox (event_id, subscriber, processed_at) values (?, ?, now())
+  on conflict (event_id, subscriber) do nothing`;
+
+/**
+ * Runs subscribers for the jobs the relay adds. Each job is one transaction: the inbox row
+ * `(event, subscriber)` first, then the handler's effect, then commit. If the inbox row exists the
+ * effect was applied already and the job completes as `duplicate`; if the handler throws, the inbox
+ * row rolls back with the effect and BullMQ retries the job with backoff. A duplicate delivered
+ * while the first run is still in progress waits on the inbox row's key and then sees it.
+ */
+export class EventWorker {
+  readonly #orm: MikroORM;
+  readonly #redisUrl: string;
+  readonly #prefix: string;
+  readonly #logger: Logger;
+  readonly #concurrency: number;
+  readonly #handlers: ReadonlyMap<string, AnyEventSubscriber>;
+  readonly #closeGraceMs: number;
+  readonly #running = new Set<Promise<unknown>>();
+  #connection: Redis | undefined;
+  #worker: Worker<EventJobData, EventJobOutcome> | undefined;
+  #closed: Promise<void> | undefined;
+
+  /** Runs the start-up check: throws a BusConfigurationError if a job name would not have exactly one handler. */
+  constructor(options: EventWorkerOptions) {
+    assertValidSubscribers(options.subscribers, options.eventNames);
+    this.#orm = options.orm;
+    this.#redisUrl = options.redisUrl;
+    this.#prefix = options.prefix;
+    this.#logger = (options.logger ?? pino({ level: 'silent' })).child({ component: 'event-worker' });
+    this.#concurrency = options.concurrency ?? 5;
+    this.#closeGraceMs = options.closeGraceMs ?? 5000;
+    this.#handlers = new Map(options.subscribers.map((subscriber) => [subscriber.name, subscriber]));
+  }
+
+  /** The subscriber names this worker handles, which are the job names it accepts. */
+  get subscriberNames(): string[] {
+    return [...this.#handlers.keys()];
+  }
+
+  /**
+   * Starts taking jobs. It does not wait for Redis: a worker started during an outage begins once
+   * Redis answers (see `waitUntilReady`). Calling it again does nothing.
+   */
+  start(): void {
+    if (this.#worker || this.#closed) return;
+    // Only a template: BullMQ duplicates it into the worker's own two connections (one of them
+    // blocking), so it never needs to connect itself.
+    this.#connection = createRedis(this.#redisUrl, `${this.#prefix}:event-worker`, { lazyConnect: true });
+    const worker = new Worker<EventJobData, EventJobOutcome>(EVENTS_QUEUE, (job) => this.#process(job), {
+      connection: this.#connection,
+      prefix: this.#prefix,
+      concurrency: this.#concurrency,
+      autorun: true,
+    });
+    worker.on('failed', (job, error) => {
+      if (!job) return;
+      const exhausted = job.attemptsMade >= (job.opts.attempts ?? 1) || error instanceof UnrecoverableError;
+      this.#logger[exhausted ? 'error' : 'warn'](
+        { err: error, jobId: job.id, subscriber: job.name, eventId: job.data.id, attempt: job.attemptsMade },
+        exhausted
+          ? 'Subscriber failed for good: the job stays in the failed set'
+          : 'Subscriber failed, will retry',
+      );
+    });
+    // While Redis is away BullMQ reports every reconnect attempt: log a given error once a minute.
+    let lastError = { message: '', at: 0 };
+    worker.on('error', (error) => {
+      const now = Date.now();
+      if (error.message === lastError.message && now - lastError.at < 60_000) return;
+      lastError = { message: error.message, at: now };
+      this.#logger.warn({ err: error }, 'Event worker error');
+    });
+    this.#worker = worker;
+  }
+
+  /** Resolves once the worker's Redis connections are up. */
+  async waitUntilReady(): Promise<void> {
+    await this.#worker?.waitUntilReady();
+  }
+
+  /**
+   * Stops taking jobs, lets the running handlers finish, closes its connections. Idempotent. It
+   * never waits for an unreachable Redis (BullMQ would, for ever): handlers still finish, then the
+   * connections are dropped, and BullMQ later runs those jobs again as stalled, which the inbox
+   * turns into no-ops.
+   */
+  close(): Promise<void> {
+    this.#closed ??= this.#shutdown();
+    return this.#closed;
+  }
+
+  async #shutdown(): Promise<void> {
+    const worker = this.#worker;
+    if (worker) {
+      if (await pingRedis(this.#redisUrl, 1000)) await this.#closeGracefully(worker);
+      else {
+        // BullMQ's graceful close waits for Redis to take the results, which an unreachable Redis never
+        // does. The handlers only need PostgreSQL: let them commit or roll back, then close by force.
+        // Their jobs stay active in Redis, go back to waiting as stalled, and the inbox turns the rerun
+        // into a no-op.
+        this.#logger.warn(
+          'Redis unreachable while closing: finishing running handlers, then closing by force',
+        );
+        await this.#handlersIdle();
+        await worker.close(true).catch(() => {});
+      }
+    }
+    this.#connection?.disconnect();
+  }
+
+  async #closeGracefully(worker: Worker<EventJobData, EventJobOutcome>): Promise<void> {
+    const closed = worker.close().then(
+      () => true,
+      (error: unknown) => {
+        this.#logger.warn({ err: error }, 'Event worker closed with an error');
+        return true;
+      },
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const overdue = this.#handlersIdle().then(
+      () => new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.#closeGraceMs))),
+    );
+    const closedInTime = await Promise.race([closed, overdue]);
+    clearTimeout(timer);
+    if (!closedInTime) {
+      // Redis went away during the close: drop the connections rather than wait for it.
+      this.#logger.warn(
+        'Event worker could not close cleanly (Redis unreachable?): dropping its connections',
+      );
+      await worker
+        .getBackend()
+        .close(true)
+        .catch(() => {});
+    }
+  }
+
+  async #handlersIdle(): Promise<void> {
+    while (this.#running.size > 0) await Promise.allSettled([...this.#running]);
+  }
+
+  /**
+   * Applies one event with one subscriber, exactly as a job does. The worker calls it for each job;
+   * it is public for tools that replay an event by hand.
+   */
+  async apply(subscriberName: string, data: EventJobData): Promise<EventJobOutcome> {
+    const subscriber = this.#handlers.get(subscriberName);
+    if (!subscriber) {
+      // Not unrecoverable: during a rolling deploy an older worker can take a job for a subscriber
+      // only newer workers have; failing it here hands it back for a retry that a newer one takes.
+      throw new Error(
+        `No subscriber named '${subscriberName}' in this worker (it runs: ${this.subscriberNames.join(', ') || 'none'})`,
+      );
+    }
+    if (data.name !== subscriber.event) {
+      throw new UnrecoverableError(
+        `Subscriber '${subscriber.name}' handles '${subscriber.event}', but the job carries '${data.name}'`,
+      );
+    }
+    const event: DomainEvent = {
+      id: data.id,
+      name: subscriber.event,
+      payload: data.payload as EventPayload<EventName>,
+      occurredAt: new Date(data.occurredAt),
+    };
+    return this.#orm.em.fork().transactional(async (em) => {
+      const recorded = await em.execute<QueryResult>(RECORD_IN_INBOX, [event.id, subscriber.name], 'run');
+      if (recorded.affectedRows === 0) return 'duplicate';
+      // In a RequestContext so services resolving TOKENS.EntityManager get this transaction too.
+      await RequestContext.create(em, () => subscriber.handle(event, { em }));
+      return 'applied';
+    });
+  }
+
+  async #process(job: Job<EventJobData, EventJobOutcome>): Promise<EventJobOutcome> {
+    const applying = this.apply(job.name, job.data);
+    this.#running.add(applying);
+    const outcome = await applying.finally(() => this.#running.delete(applying));
+    this.#logger.debug(
+      { jobId: job.id, subscriber: job.name, eventId: job.data.id, outcome },
+      'Event handled',
+    );
+    return outcome;
+  }
+}

@@ -1,0 +1,41 @@
+// The event bus: what modules, the composition root and the worker process import.
+export { busEntities, InboxEntry, OutboxMessage } from './bus.entities.ts';
+export {
+  DEFAULT_EVENT_JOB_SETTINGS,
+  EVENTS_QUEUE,
+  type EventJobData,
+  type EventJobSettings,
+  eventJobId,
+  eventJobOptions,
+} from './event-jobs.ts';
+export {
+  createDomainEvent,
+  type DomainEvent,
+  defineEvents,
+  type EventMap,
+  type EventName,
+  type EventPayload,
+  isKnownEventName,
+  knownEventNames,
+} from './event-map.ts';
+export { type EventJobOutcome, EventWorker, type EventWorkerOptions } from './event-worker.ts';
+export {
+  OUTBOX_CHANNEL,
+  OutboxRelay,
+  type OutboxRelayOptions,
+  type RelayBatchResult,
+} from './outbox-relay.ts';
+export { EventBus, recordEvent } from './record-event.ts';
+export {
+  assertValidSubscribers,
+  BusConfigurationError,
+  SUBSCRIBER_NAME_PATTERN,
+  subscribersByEvent,
+} from './startup-check.ts';
+export {
+  type AnyEventSubscriber,
+  defineSubscriber,
+  type EventSubscriber,
+  type SubscriberContext,
+} from './subscriber.ts';
+export { uuidv7 } from './uuid-v7.ts';

@@ -1,0 +1,99 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+// fetch() will not send a Host header of our choosing, so these requests go through node:http.
+function get(app: TestApp, path: string, host: string, accept = 'text/html') {
+  return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>(
+    (resolve, reject) => {
+      const request = httpRequest(`${app.url}${path}`, { headers: { host, accept } }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body, headers: response.headers }),
+        );
+      });
+      request.on('error', reject);
+      request.end();
+    },
+  );
+}
+
+let dist: string;
+let app: TestApp;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'sites-'));
+  const files: Record<string, string> = {
+    'web/index.html': '<title>app shell</title>',
+    'web/assets/index-AbCdEf12.js': 'console.log(1)',
+    'marketing/about/index.html': '<title>about home</title>',
+    'marketing/about/why/index.html': '<title>about why</title>',
+    'marketing/about/404.html': '<title>about not found</title>',
+    'marketing/operator/index.html': '<title>operator home</title>',
+    'marketing/operator/austin/index.html': '<title>austin</title>',
+    'marketing/operator/404.html': '<title>operator not found</title>',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(join(dist, path, '..'), { recursive: true });
+    await writeFile(join(dist, path), content);
+  }
+  app = await startTestApp({
+    worker: false,
+    env: {
+      WEB_DIST_DIR: join(dist, 'web'),
+      MARKETING_DIST_DIR: join(dist, 'marketing'),
+      ABOUT_HOSTS: 'about.test',
+      OPERATOR_HOSTS: 'play.test,leagues.test',
+    },
+  });
+});
+afterAll(async () => {
+  await app?.stop();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('sites by host name', () => {
+  it('serves the about site to an about host', async () => {
+    expect((await get(app, '/', 'about.test')).body).toContain('about home');
+    expect((await get(app, '/why/', 'about.test:3000')).body).toContain('about why');
+    // Directory pages have one canonical address, with the trailing slash.
+    const bare = await get(app, '/why', 'about.test');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.location).toBe('/why/');
+  });
+
+  it('serves the operator site, city pages included, to every operator host', async () => {
+    expect((await get(app, '/', 'leagues.test')).body).toContain('operator home');
+    expect((await get(app, '/austin/', 'play.test')).body).toContain('austin');
+  });
+
+  it("answers an unknown marketing path with that site's not-found page and 404", async () => {
+    const response = await get(app, '/no-such-page', 'play.test');
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('operator not found');
+  });
+
+  it('serves the SPA shell for any app path so the client router decides', async () => {
+    const response = await get(app, '/team/42', 'localhost');
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('app shell');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await get(app, '/assets/index-AbCdEf12.js', 'localhost', '*/*');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps the API on every host', async () => {
+    expect((await get(app, '/api/health', 'play.test', 'application/json')).body).toBe(
+      '{"status":"success","data":"ok"}',
+    );
+  });
+});
