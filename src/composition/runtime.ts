@@ -14,7 +14,7 @@ import type { Logger } from '../platform/logging/logger.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import type { SocketAuthenticator } from '../platform/realtime/socket-authenticator.ts';
 import { createSocketServer } from '../platform/realtime/socket-server.ts';
-import { createRedis, type Redis } from '../platform/redis/redis.ts';
+import { closeRedis, createRedis, type Redis } from '../platform/redis/redis.ts';
 import { appModules } from './app-modules.ts';
 import { createContainer } from './create-container.ts';
 import { startEventProcessing } from './event-processing.ts';
@@ -108,7 +108,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
 
     const redis = createRedis(config.REDIS_URL, 'commands');
     redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
-    stoppers.push(async () => void redis.disconnect());
+    stoppers.push(() => closeRedis(redis));
 
     const container = await createContainer({ config, logger, orm, redis, modules });
     stoppers.push(async () => container.get<Mailer>(TOKENS.Mailer).close());

@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import type { Logger } from '../logging/logger.ts';
-import { createRedis } from '../redis/redis.ts';
+import { closeRedis, createRedis } from '../redis/redis.ts';
 import { memberRoom, type SocketAuthenticator } from './socket-authenticator.ts';
 
 export interface SocketServerSettings {
@@ -51,8 +51,7 @@ export function createSocketServer(httpServer: HttpServer, settings: SocketServe
     io,
     async close() {
       await io.close();
-      publisher.disconnect();
-      subscriber.disconnect();
+      await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
     },
   };
 }

@@ -17,9 +17,34 @@ export function createRedis(url: string, name: string, options: RedisOptions = {
   });
 }
 
+/**
+ * Closes a connection after the replies it still waits for (QUIT), so no command in flight is
+ * rejected with "Connection is closed"; a connection that cannot reach Redis is dropped at once.
+ */
+export async function closeRedis(client: Redis, readyTimeoutMs = 1000): Promise<void> {
+  if (client.status === 'end' || client.status === 'wait') return client.disconnect();
+  if (client.status !== 'ready') {
+    // Commands queued while connecting would be rejected by a disconnect: give it a moment first.
+    const ready = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), readyTimeoutMs);
+      client.once('ready', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    if (!ready) return client.disconnect();
+  }
+  await client.quit().catch(() => client.disconnect());
+}
+
 /** Resolves when Redis answers PING, rejects after `timeoutMs`. */
 export async function pingRedis(url: string, timeoutMs = 1000): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: timeoutMs });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: timeoutMs,
+  });
   client.on('error', () => {});
   try {
     await client.connect();
