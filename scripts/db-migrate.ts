@@ -10,7 +10,10 @@ const logger = createLogger(config);
 const embedded = config.DATABASE_URL ? undefined : await startEmbeddedDatabase(config.DATA_DIR, logger);
 try {
   const applied = await migrateDatabase(config.DATABASE_URL ?? embedded!.url);
-  logger.info({ applied }, applied.length ? `applied ${applied.length} migration(s)` : 'database is up to date');
+  logger.info(
+    { applied },
+    applied.length ? `applied ${applied.length} migration(s)` : 'database is up to date',
+  );
 } finally {
   await embedded?.stop();
 }

@@ -17,7 +17,10 @@ writeFileSync(
 );
 const indexFile = resolve(dir, 'index.ts');
 const index = readFileSync(indexFile, 'utf8')
-  .replace(/(import type \{ MigrationObject \}[^\n]*\n)/, `$1import { ${className} } from './${className}.ts';\n`)
+  .replace(
+    /(import type \{ MigrationObject \}[^\n]*\n)/,
+    `$1import { ${className} } from './${className}.ts';\n`,
+  )
   .replace(/\n\];\s*$/, `\n  { name: '${className}', class: ${className} },\n];\n`);
 writeFileSync(indexFile, index);
 console.log(`Created migrations/${className}.ts`);

@@ -25,7 +25,11 @@ function stale(output: string, sources: string[]): boolean {
 
 const builds = [
   { script: 'build:web', output: 'dist/web/index.html', sources: ['web', 'src/contracts'] },
-  { script: 'build:marketing', output: 'dist/marketing/operator/index.html', sources: ['marketing-site', 'src/contracts'] },
+  {
+    script: 'build:marketing',
+    output: 'dist/marketing/operator/index.html',
+    sources: ['marketing-site', 'src/contracts'],
+  },
 ];
 
 for (const build of builds) {

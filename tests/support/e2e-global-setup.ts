@@ -23,7 +23,8 @@ const root = resolve(import.meta.dirname, '../..');
  * a fresh database, exactly as `npm start` serves it, and read its mails from the data directory.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'dist/web/index.html'))) throw new Error('No SPA build: run `npm run build` first.');
+  if (!existsSync(join(root, 'dist/web/index.html')))
+    throw new Error('No SPA build: run `npm run build` first.');
   const adminUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const database = `playfield_e2e_${Date.now().toString(36)}`;
   await adminQuery(adminUrl, `create database ${database}`);
@@ -45,6 +46,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       SMTP_URL: '',
+      // Production mode requires a real signing secret; this one exists only for the test run.
+      JWT_SECRET: `e2e-${database}-${'x'.repeat(32)}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -53,7 +56,10 @@ export default async function setup(project: TestProject) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode} before answering`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error('server did not become healthy within 60 s');
     await new Promise((wait) => setTimeout(wait, 250));

@@ -1,12 +1,12 @@
 import type { EntitySchema } from '@mikro-orm/core';
-import { MikroORM, type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM, type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { migrations } from '../../../migrations/index.ts';
 import type { Logger } from '../logging/logger.ts';
 
-export { MikroORM };
 export type { EntityManager } from '@mikro-orm/postgresql';
+export { MikroORM };
 
 export interface OrmSettings {
   databaseUrl: string;

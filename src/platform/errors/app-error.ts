@@ -28,6 +28,12 @@ export const unauthorized = (message = 'You need to sign in to do that.', code?:
   new AppError(401, [{ message, ...(code ? { code } : {}) }]);
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, message);
 export const notFound = (message = 'Not found.') => new AppError(404, message);
-export const conflict = (message: string, field?: string) => new AppError(409, [{ message, ...(field ? { field } : {}) }]);
-export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests. Please try again later.') =>
-  new AppError(429, [{ message, code: 'RateLimited' }], { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const conflict = (message: string, field?: string) =>
+  new AppError(409, [{ message, ...(field ? { field } : {}) }]);
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = 'Too many requests. Please try again later.',
+) =>
+  new AppError(429, [{ message, code: 'RateLimited' }], {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

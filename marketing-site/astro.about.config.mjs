@@ -1,0 +1,4 @@
+import { defineConfig } from 'astro/config';
+import { siteConfig } from './astro.shared.mjs';
+
+export default defineConfig(siteConfig('about'));

@@ -1,0 +1,11 @@
+import { citiesOf, OPERATOR_ORGANIZATION_ID } from '../../../src/contracts/cities.ts';
+
+// One source of truth for the operator's cities: the API serves the same list.
+export { type City, findCityByPath, OPERATOR_ORGANIZATION_ID } from '../../../src/contracts/cities.ts';
+
+export const operatorCities = citiesOf(OPERATOR_ORGANIZATION_ID);
+
+/** `getStaticPaths` for the per-city pages: one page per city, with the city as a prop. */
+export function cityStaticPaths() {
+  return operatorCities.map((city) => ({ params: { city: city.urlPath }, props: { city } }));
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readSiteEnv } from './site-env.ts';
+
+describe('readSiteEnv', () => {
+  it('defaults to the local development hosts', () => {
+    expect(readSiteEnv({})).toEqual({
+      appUrl: 'http://localhost:3000',
+      organizerAppUrl: 'http://localhost:3000',
+      aboutSiteUrl: 'http://about.localhost:3000',
+      operatorSiteUrl: 'http://play.localhost:3000',
+      recaptchaSiteKey: '',
+    });
+  });
+
+  it('drops trailing slashes and keeps a base path', () => {
+    const env = readSiteEnv({
+      PUBLIC_APP_URL: 'https://app.playfield.app/',
+      PUBLIC_ORGANIZER_APP_URL: 'https://app.playfield.app/organizer/',
+      ABOUT_SITE_URL: 'https://playfield.app',
+      OPERATOR_SITE_URL: ' https://leagues.playfield.app/ ',
+      PUBLIC_RECAPTCHA_SITE_KEY: 'site-key',
+    });
+    expect(env).toEqual({
+      appUrl: 'https://app.playfield.app',
+      organizerAppUrl: 'https://app.playfield.app/organizer',
+      aboutSiteUrl: 'https://playfield.app',
+      operatorSiteUrl: 'https://leagues.playfield.app',
+      recaptchaSiteKey: 'site-key',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(readSiteEnv({ PUBLIC_APP_URL: '', ABOUT_SITE_URL: ' ' }).appUrl).toBe('http://localhost:3000');
+  });
+});
