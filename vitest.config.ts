@@ -9,7 +9,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'workers/**/*.test.ts', 'tests/unit/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'marketing-site/src/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'workers/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'marketing-site/src/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -15,4 +15,5 @@ export const captchaResultSchema = z.object({
 export type CaptchaRequest = z.infer<typeof captchaRequestSchema>;
 export type CaptchaResult = z.infer<typeof captchaResultSchema>;
 
-export const isHuman = (result: CaptchaResult): boolean => result.success && result.score > CAPTCHA_HUMAN_THRESHOLD;
+export const isHuman = (result: CaptchaResult): boolean =>
+  result.success && result.score > CAPTCHA_HUMAN_THRESHOLD;

@@ -7,7 +7,9 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(executablePath)) {
-    throw new Error(`Chromium not found at ${executablePath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+    throw new Error(
+      `Chromium not found at ${executablePath}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
+    );
   }
   return chromium.launch({
     executablePath,

@@ -2,7 +2,13 @@ import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '../../src/platform/db/orm.ts';
 import { pingRedis } from '../../src/platform/redis/redis.ts';
 import { startContainerServices } from './container-services.ts';
-import { adminQuery, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, postgresAnswers, withDatabase } from './services.ts';
+import {
+  adminQuery,
+  DEFAULT_DATABASE_URL,
+  DEFAULT_REDIS_URL,
+  postgresAnswers,
+  withDatabase,
+} from './services.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {

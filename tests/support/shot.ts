@@ -1,4 +1,5 @@
 import { launchBrowser } from './browser.ts';
+
 const [base, ...paths] = process.argv.slice(2);
 const browser = await launchBrowser();
 for (const path of paths) {

@@ -18,11 +18,15 @@ describe('architecture rules', () => {
   it("fail when a module imports another module's internals", () => {
     const { status, output } = cruise(['src']);
     expect(status).not.toBe(0);
-    expect(output).toContain('module-internals: src/modules/leagues/index.ts → src/modules/teams/domain/team-rule.ts');
+    expect(output).toContain(
+      'module-internals: src/modules/leagues/index.ts → src/modules/teams/domain/team-rule.ts',
+    );
   });
 
   it('fail when the shared kernel depends on a module', () => {
-    expect(cruise(['src']).output).toContain('platform-is-independent: src/platform/kernel.ts → src/modules/teams/index.ts');
+    expect(cruise(['src']).output).toContain(
+      'platform-is-independent: src/platform/kernel.ts → src/modules/teams/index.ts',
+    );
   });
 
   it('fail when the SPA imports server code other than contracts', () => {
