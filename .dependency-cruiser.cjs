@@ -10,18 +10,22 @@ module.exports = {
       comment: "A module may import another module only through that module's index.ts.",
       severity: 'error',
       from: { path: '^src/modules/([^/]+)/' },
-      to: { path: '^src/modules/([^/]+)/.+', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
+      to: {
+        path: '^src/modules/([^/]+)/.+',
+        pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'outside-into-module-internals',
-      comment: "Code outside src/modules reaches a module only through its index.ts.",
+      comment: 'Code outside src/modules reaches a module only through its index.ts.',
       severity: 'error',
       from: { pathNot: '^src/modules/' },
       to: { path: '^src/modules/[^/]+/.+', pathNot: '^src/modules/[^/]+/index\\.ts$' },
     },
     {
       name: 'platform-is-independent',
-      comment: 'The shared kernel (src/platform) must not depend on business modules or the composition root.',
+      comment:
+        'The shared kernel (src/platform) must not depend on business modules or the composition root.',
       severity: 'error',
       from: { path: '^src/platform/' },
       to: { path: '^src/(modules|composition)/' },
