@@ -26,6 +26,9 @@ export async function startEmbeddedDatabase(dataDir: string, logger: Logger): Pr
     user: USER,
     password: PASSWORD,
     persistent: true,
+    // PostgreSQL refuses to run as root: as root (containers, CI machines) the cluster runs as a
+    // `postgres` user, created if missing, that owns its data directory.
+    createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: (message) => logger.debug({ postgres: true }, String(message).trim()),
     onError: (error) => logger.warn({ postgres: true, err: error }, 'embedded postgres'),
