@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
+import { waitForMail } from '../support/mail-files.ts';
 
 // The marketing sites as the real server serves them (see tests/support/e2e-global-setup.ts): it picks
 // the site by Host. Chromium resolves every *.localhost name to the loopback address; Node does not, so
@@ -213,6 +214,14 @@ describe('the demo form', () => {
       await page.getByText('Successfully sent.').waitFor();
       expect(await page.getByLabel('Full name').inputValue()).toBe('');
       expect(errors).toEqual([]);
+      // The operator's sales inbox gets the request and the organizer a confirmation.
+      const toSales = await waitForMail(inject('mailDir'), 'leagues@playfield.app', {
+        subject: /Eastside Adult Soccer/,
+      });
+      expect(toSales.text).toContain('Dana Whitfield');
+      expect(toSales.text).toContain('Teams: 24');
+      const confirmation = await waitForMail(inject('mailDir'), 'dana@eastsidesoccer.org');
+      expect(confirmation.subject).toBe('We got your Playfield demo request');
     } finally {
       await page.close();
     }
