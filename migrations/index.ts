@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_event_bus } from './Migration20261122000000_event_bus.ts';
 import { Migration20261122000100_outbox_notify } from './Migration20261122000100_outbox_notify.ts';
 import { Migration20261122010000_demo_requests } from './Migration20261122010000_demo_requests.ts';
+import { Migration20261122020000_identity } from './Migration20261122020000_identity.ts';
 
 // Forward-only, applied in this order. A new migration is a new file appended here
 // (`npm run db:migration:create -- <name>` writes both).
@@ -9,4 +10,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000000_event_bus', class: Migration20261122000000_event_bus },
   { name: 'Migration20261122000100_outbox_notify', class: Migration20261122000100_outbox_notify },
   { name: 'Migration20261122010000_demo_requests', class: Migration20261122010000_demo_requests },
+  { name: 'Migration20261122020000_identity', class: Migration20261122020000_identity },
 ];

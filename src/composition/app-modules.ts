@@ -1,5 +1,9 @@
+import { identityModule } from '../modules/identity/index.ts';
 import { organizationsModule } from '../modules/organizations/index.ts';
 import type { AppModule } from '../platform/app-module.ts';
 
-/** Every business module, in the order their bindings load. Each comes from its own index.ts. */
-export const appModules: AppModule[] = [organizationsModule];
+/**
+ * Every business module, in the order their bindings load. Each comes from its own index.ts.
+ * Identity goes first: it binds the auth primitives and extension points later modules rebind.
+ */
+export const appModules: AppModule[] = [identityModule, organizationsModule];

@@ -8,3 +8,5 @@ export * from './report.ts';
 export * from './rules.ts';
 export * from './session.ts';
 export * from './sign-up.ts';
+export * from './social.ts';
+export * from './verify-email.ts';

@@ -6,7 +6,6 @@ export const LOGIN_MESSAGES = {
   passwordRequired: 'Password is required',
   inviteTeam: 'Invalid invite team, please try to re-login.',
   fallback: 'An error occurred. Please try again.',
-  unverified: 'Please verify your email address before signing in. We just sent you a new link.',
 } as const;
 
 /** POST /api/auth/login/member. */

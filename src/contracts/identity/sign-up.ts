@@ -33,6 +33,8 @@ export const SIGN_UP_MESSAGES = {
   emailTaken: 'An account with this email already exists',
 } as const;
 
+export const EARLIEST_BIRTHDAY = '1900-01-01';
+
 export const emailField = (required: string = SIGN_UP_MESSAGES.emailRequired) =>
   z
     .string({ error: required })
@@ -55,7 +57,8 @@ export const birthdayField = (ageMessage: string = SIGN_UP_MESSAGES.age) =>
     .string({ error: SIGN_UP_MESSAGES.birthdayRequired })
     .trim()
     .min(1, SIGN_UP_MESSAGES.birthdayRequired)
-    .refine(isCalendarDate, SIGN_UP_MESSAGES.birthday)
+    // Before 1900 is a typo, and PostgreSQL has no year 0.
+    .refine((value) => isCalendarDate(value) && value >= EARLIEST_BIRTHDAY, SIGN_UP_MESSAGES.birthday)
     .refine((value) => !isCalendarDate(value) || !isFutureDate(value), SIGN_UP_MESSAGES.birthdayFuture)
     .refine(
       (value) => !isCalendarDate(value) || isFutureDate(value) || ageOn(value) >= MINIMUM_AGE,

@@ -37,9 +37,53 @@ const configSchema = z.object({
   BOOK_DEMO_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
   RUN_MIGRATIONS: flag.default(true),
   TRUST_PROXY: flag.default(false),
+  // Identity: sessions, rate limits, social sign-in, uploads.
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(25),
+  LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  RECOVER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  OIDC_GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  OIDC_GOOGLE_CLIENT_ID: z.string().optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+  OIDC_APPLE_CLIENT_ID: z.string().optional(),
+  OIDC_APPLE_CLIENT_SECRET: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
+/** Signs access tokens on a developer's machine and in tests; production must set its own. */
+export const DEV_JWT_SECRET = 'playfield-development-secret-do-not-use-in-production';
+
+function checkCombinations(config: z.infer<typeof configSchema>, ctx: z.RefinementCtx) {
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JWT_SECRET'],
+      message: 'is required in production (at least 32 random characters)',
+    });
+  }
+  if (config.STORAGE_DRIVER === 's3') {
+    for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!config[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER is s3' });
+    }
+  }
+}
+
 export type Config = z.infer<typeof configSchema>;
+
+const checkedSchema = configSchema.superRefine(checkCombinations);
 
 export class ConfigError extends Error {}
 
@@ -48,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const defined = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = configSchema.safeParse(defined);
+  const result = checkedSchema.safeParse(defined);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

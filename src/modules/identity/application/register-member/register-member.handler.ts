@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AuthResult,
+  formatPhone,
+  SIGN_UP_MESSAGES,
+  type SignUp,
+} from '../../../../contracts/identity/index.ts';
+import type { EventBus } from '../../../../platform/bus/index.ts';
+import type { CaptchaVerifier } from '../../../../platform/captcha/captcha-verifier.ts';
+import type { Clock } from '../../../../platform/container/tokens.ts';
+import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { conflict, forbidden } from '../../../../platform/errors/app-error.ts';
+import { emailTaken, findMemberById, isUniqueViolation } from '../../infrastructure/member-store.ts';
+import type { PasswordHasher } from '../../infrastructure/password-hasher.ts';
+import type { SessionIssuer } from '../sessions/session-issuer.ts';
+
+/**
+ * Creates the account, signs the member in and (through the outbox) sends the verification
+ * e-mail. Signing in does not wait for verification: `member.emailVerified` lets the SPA remind.
+ */
+export class RegisterMemberHandler {
+  readonly #em: EntityManager;
+  readonly #bus: EventBus;
+  readonly #clock: Clock;
+  readonly #hasher: PasswordHasher;
+  readonly #sessions: SessionIssuer;
+  readonly #captcha: CaptchaVerifier;
+
+  constructor(
+    em: EntityManager,
+    bus: EventBus,
+    clock: Clock,
+    hasher: PasswordHasher,
+    sessions: SessionIssuer,
+    captcha: CaptchaVerifier,
+  ) {
+    this.#em = em;
+    this.#bus = bus;
+    this.#clock = clock;
+    this.#hasher = hasher;
+    this.#sessions = sessions;
+    this.#captcha = captcha;
+  }
+
+  async handle(input: SignUp, remoteIp: string | undefined): Promise<AuthResult> {
+    if (!(await this.#captcha.isHuman(input.captchaToken ?? '', remoteIp))) {
+      throw forbidden('We could not verify that you are human. Please try again.');
+    }
+    if (await emailTaken(this.#em, input.email)) throw conflict(SIGN_UP_MESSAGES.emailTaken, 'email');
+    const passwordHash = await this.#hasher.hash(input.password);
+    const id = randomUUID();
+    const now = this.#clock.now();
+    try {
+      return await this.#em.transactional(async (em) => {
+        await em.execute(
+          `insert into member (id, email, password_hash, first_name, last_name, phone_number, zip, birthday, gender, created_at, updated_at)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          [
+            id,
+            input.email,
+            passwordHash,
+            input.firstName,
+            input.lastName,
+            formatPhone(input.phone),
+            input.zipCode.toUpperCase(),
+            input.birthday,
+            input.gender,
+            now,
+            now,
+          ],
+          'run',
+        );
+        this.#bus.record(em, 'identity.member-registered', { memberId: id });
+        const member = await findMemberById(em, id);
+        return this.#sessions.start(em, member!, now);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(SIGN_UP_MESSAGES.emailTaken, 'email');
+      throw error;
+    }
+  }
+}

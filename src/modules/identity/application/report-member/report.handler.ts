@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { REPORT_MESSAGES, type reportSchema } from '../../../../contracts/identity/index.ts';
+import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
+import { badRequest, notFound } from '../../../../platform/errors/app-error.ts';
+import { findMemberById } from '../../infrastructure/member-store.ts';
+import type { ReportTargetResolver } from '../../ports.ts';
+import { MEMBER_NOT_FOUND } from '../block-member/block-member.handler.ts';
+import type { HandlerDeps } from '../handler-deps.ts';
+
+export type ReportInput = z.output<typeof reportSchema>;
+
+/** Players are reportable now; comments, messages and events add their resolver with their modules. */
+export const playerReportTarget: ReportTargetResolver = {
+  type: 'player',
+  async resolve(em, { reportedPlayerId }) {
+    const member = await findMemberById(em, reportedPlayerId);
+    return member ? { targetId: member.id, reportedMemberId: member.id } : undefined;
+  },
+};
+
+export async function submitReport(
+  deps: HandlerDeps,
+  resolvers: readonly ReportTargetResolver[],
+  actor: AuthenticatedMember,
+  input: ReportInput,
+): Promise<{ id: string; message: string }> {
+  if (input.reportedPlayerId === actor.memberId) {
+    throw badRequest([{ message: REPORT_MESSAGES.self, field: 'reportedPlayerId' }]);
+  }
+  const resolver = resolvers.find((candidate) => candidate.type === input.type);
+  if (!resolver)
+    throw badRequest([{ message: `Reporting a ${input.type} is not available yet.`, field: 'type' }]);
+  const target = await resolver.resolve(deps.em, {
+    targetId: input.targetId,
+    reportedPlayerId: input.reportedPlayerId,
+  });
+  if (!target) throw notFound(input.type === 'player' ? MEMBER_NOT_FOUND : 'Not found.');
+  if (target.reportedMemberId === actor.memberId) {
+    throw badRequest([{ message: REPORT_MESSAGES.self, field: 'reportedPlayerId' }]);
+  }
+  const id = randomUUID();
+  await deps.em.transactional(async (em) => {
+    await em.execute(
+      `insert into report (id, reporter_id, type, target_id, reported_member_id, reason, created_at)
+       values (?, ?, ?, ?, ?, ?, ?)`,
+      [
+        id,
+        actor.memberId,
+        input.type,
+        target.targetId,
+        target.reportedMemberId,
+        input.reason ?? null,
+        deps.clock.now(),
+      ],
+      'run',
+    );
+    deps.bus.record(em, 'identity.member-reported', {
+      reportId: id,
+      type: input.type,
+      targetId: target.targetId,
+    });
+  });
+  return { id, message: REPORT_MESSAGES.sent };
+}

@@ -1,0 +1,33 @@
+import { PROFILE_MESSAGES } from '../../../../contracts/identity/index.ts';
+import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
+import { AppError, unauthorized } from '../../../../platform/errors/app-error.ts';
+import type { FileStorage } from '../../../../platform/storage/index.ts';
+import { processAvatar, sniffImageKind, UnreadableImageError } from '../../infrastructure/avatar-image.ts';
+import type { HandlerDeps } from '../handler-deps.ts';
+
+const wrongType = () => new AppError(415, [{ message: PROFILE_MESSAGES.uploadType, field: 'file' }]);
+
+/** Checks the bytes are a PNG, GIF or JPEG, re-encodes them without metadata, stores and links them. */
+export async function uploadAvatar(
+  deps: HandlerDeps,
+  storage: FileStorage,
+  actor: AuthenticatedMember,
+  bytes: Uint8Array,
+): Promise<{ avatar: string; message: string }> {
+  const kind = sniffImageKind(bytes);
+  if (!kind) throw wrongType();
+  let image: Awaited<ReturnType<typeof processAvatar>>;
+  try {
+    image = await processAvatar(bytes, kind);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw wrongType();
+    throw error;
+  }
+  const stored = await storage.put(image.key, image.bytes, image.contentType);
+  const updated = await deps.em.execute<Array<{ id: string }>>(
+    `update member set avatar = ?, updated_at = ? where id = ? and status = 'active' returning id`,
+    [stored.url, deps.clock.now(), actor.memberId],
+  );
+  if (updated.length === 0) throw unauthorized();
+  return { avatar: stored.url, message: PROFILE_MESSAGES.uploaded };
+}

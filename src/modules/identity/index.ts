@@ -1,0 +1,240 @@
+import { ContainerModule } from 'inversify';
+import type { AppModule } from '../../platform/app-module.ts';
+import {
+  type AccessTokenVerifier,
+  AUTH_TOKENS,
+  type AuthGuards,
+  createAuthGuards,
+} from '../../platform/auth/index.ts';
+import type { AnyEventSubscriber, EventBus } from '../../platform/bus/index.ts';
+import type { CaptchaVerifier } from '../../platform/captcha/captcha-verifier.ts';
+import type { Config } from '../../platform/config/config.ts';
+import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
+import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
+import type { Logger } from '../../platform/logging/logger.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import type { SocketAuthenticator } from '../../platform/realtime/socket-authenticator.ts';
+import type { Redis } from '../../platform/redis/redis.ts';
+import {
+  createFileStorage,
+  type FileStorage,
+  STORAGE_TOKENS,
+  uploadsDirectory,
+  uploadsRoutes,
+} from '../../platform/storage/index.ts';
+import { createIdentityReadApi, type IdentityReadApi } from './application/queries/member-queries.ts';
+import { playerReportTarget } from './application/report-member/report.handler.ts';
+import { identityEvents } from './events.ts';
+import { authRoutes } from './http/auth.routes.ts';
+import { identityRpcRoutes } from './http/identity-rpc.ts';
+import { memberRoutes, reportRoutes } from './http/member.routes.ts';
+import { oidcFormPostRoutes } from './http/oidc.routes.ts';
+import { createIdentityServices, type IdentityServices } from './identity-services.ts';
+import { identitySettings } from './identity-settings.ts';
+import { createAccessTokenVerifier } from './infrastructure/access-tokens.ts';
+import { createOidcProviders, oidcProviderSettings } from './infrastructure/oidc-providers.ts';
+import { createSocketAuthenticator } from './infrastructure/socket-authenticator.ts';
+import {
+  IDENTITY_TOKENS,
+  type InviteTokenHandler,
+  type MemberStatsReader,
+  type MemberTeamsReader,
+  noInviteHandling,
+  noStats,
+  noTeammates,
+  noTeams,
+  type ReportTargetResolver,
+  type TeammateChecker,
+} from './ports.ts';
+import {
+  committedLinkTokens,
+  type LinkTokens,
+  notifyPreviousEmail,
+  resendVerification,
+  sendPasswordReset,
+  sendVerificationOnEmailChange,
+  sendVerificationOnRegistration,
+} from './subscribers/identity-mail.subscribers.ts';
+
+export type { IdentityReadApi, MemberSummary } from './application/queries/member-queries.ts';
+export type { IdentityRpcRouter } from './http/identity-rpc.ts';
+export {
+  IDENTITY_TOKENS,
+  type InviteTokenHandler,
+  type MemberStats,
+  type MemberStatsReader,
+  type MemberTeamsReader,
+  type ReportTarget,
+  type ReportTargetResolver,
+  type TeammateChecker,
+} from './ports.ts';
+export { identityEvents };
+
+const IdentityServicesToken = Symbol.for('identity.Services');
+
+/**
+ * Identity: accounts, sessions, passwords, profiles, social sign-in, blocking and reporting. It binds
+ * the auth primitives every module guards its routes with (AUTH_TOKENS) and the socket authenticator.
+ * Load it before the modules that rebind its extension points (IDENTITY_TOKENS).
+ */
+export const identityModule: AppModule = {
+  name: 'identity',
+  entities: [],
+  containerModule: new ContainerModule(({ bind, isBound, rebind }) => {
+    bind<InviteTokenHandler>(IDENTITY_TOKENS.InviteTokenHandler).toConstantValue(noInviteHandling);
+    bind<MemberTeamsReader>(IDENTITY_TOKENS.MemberTeamsReader).toConstantValue(noTeams);
+    bind<TeammateChecker>(IDENTITY_TOKENS.TeammateChecker).toConstantValue(noTeammates);
+    bind<MemberStatsReader>(IDENTITY_TOKENS.MemberStatsReader).toConstantValue(noStats);
+    bind<ReportTargetResolver>(IDENTITY_TOKENS.ReportTargetResolvers).toConstantValue(playerReportTarget);
+    bind<IdentityReadApi>(IDENTITY_TOKENS.ReadApi).toResolvedValue(
+      (em: EntityManager) => createIdentityReadApi(em),
+      [TOKENS.EntityManager],
+    );
+    // The storage port belongs to the kernel; bound here until the composition root binds it.
+    if (!isBound(STORAGE_TOKENS.FileStorage)) {
+      bind<FileStorage>(STORAGE_TOKENS.FileStorage).toResolvedValue(
+        (config: Config) => createFileStorage(config),
+        [TOKENS.Config],
+      );
+    }
+
+    bind<AccessTokenVerifier>(AUTH_TOKENS.AccessTokenVerifier).toResolvedValue(
+      (config: Config, orm: MikroORM) => createAccessTokenVerifier(identitySettings(config).accessToken, orm),
+      [TOKENS.Config, TOKENS.Orm],
+    );
+    bind<AuthGuards>(AUTH_TOKENS.AuthGuards).toResolvedValue(
+      (verifier: AccessTokenVerifier, config: Config) =>
+        createAuthGuards(verifier, { publicUrl: config.PUBLIC_URL }),
+      [AUTH_TOKENS.AccessTokenVerifier, TOKENS.Config],
+    );
+    rebind<SocketAuthenticator>(TOKENS.SocketAuthenticator).toResolvedValue(
+      (verifier: AccessTokenVerifier, config: Config) =>
+        createSocketAuthenticator(verifier, config.PUBLIC_URL),
+      [AUTH_TOKENS.AccessTokenVerifier, TOKENS.Config],
+    );
+
+    bind<IdentityServices>(IdentityServicesToken).toResolvedValue(
+      (
+        config: Config,
+        em: EntityManager,
+        bus: EventBus,
+        clock: Clock,
+        redis: Redis,
+        captcha: CaptchaVerifier,
+        storage: FileStorage,
+        logger: Logger,
+        invites: InviteTokenHandler,
+        teams: MemberTeamsReader,
+        teammates: TeammateChecker,
+        stats: MemberStatsReader,
+        reportTargets: ReportTargetResolver[],
+      ) =>
+        createIdentityServices({
+          settings: identitySettings(config),
+          em,
+          bus,
+          clock,
+          redis,
+          redisPrefix: config.REDIS_PREFIX,
+          captcha,
+          storage,
+          logger,
+          oidc: createOidcProviders(oidcProviderSettings(config), config.NODE_ENV !== 'production'),
+          invites,
+          readers: { teams, teammates, stats },
+          reportTargets,
+          loginFailures: {
+            failures: config.LOGIN_FAILURES_PER_ACCOUNT,
+            windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
+          },
+        }),
+      [
+        TOKENS.Config,
+        TOKENS.EntityManager,
+        TOKENS.EventBus,
+        TOKENS.Clock,
+        TOKENS.Redis,
+        TOKENS.CaptchaVerifier,
+        STORAGE_TOKENS.FileStorage,
+        TOKENS.Logger,
+        IDENTITY_TOKENS.InviteTokenHandler,
+        IDENTITY_TOKENS.MemberTeamsReader,
+        IDENTITY_TOKENS.TeammateChecker,
+        IDENTITY_TOKENS.MemberStatsReader,
+        { serviceIdentifier: IDENTITY_TOKENS.ReportTargetResolvers, isMultiple: true },
+      ],
+    );
+
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (services: IdentityServices, guards: AuthGuards, redis: Redis, config: Config) => {
+        const limiter = (name: string, points: number, durationSeconds: number) =>
+          createRateLimiter(redis, config.REDIS_PREFIX, { name, points, durationSeconds });
+        return {
+          path: '/auth',
+          router: authRoutes(services, guards, {
+            loginPerIp: limiter('login-ip', config.LOGIN_LIMIT_PER_IP, config.LOGIN_LIMIT_WINDOW_SECONDS),
+            registerPerIp: limiter('register-ip', config.REGISTER_LIMIT_PER_HOUR, 3600),
+            recoverPerEmail: limiter('recover-email', config.RECOVER_LIMIT_PER_HOUR, 3600),
+          }),
+        };
+      },
+      [IdentityServicesToken, AUTH_TOKENS.AuthGuards, TOKENS.Redis, TOKENS.Config],
+    );
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (services: IdentityServices, guards: AuthGuards, redis: Redis, config: Config) => ({
+        path: '/member',
+        router: memberRoutes(
+          services,
+          guards,
+          createRateLimiter(redis, config.REDIS_PREFIX, {
+            name: 'verify-resend',
+            points: 5,
+            durationSeconds: 3600,
+          }),
+        ),
+      }),
+      [IdentityServicesToken, AUTH_TOKENS.AuthGuards, TOKENS.Redis, TOKENS.Config],
+    );
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (services: IdentityServices, guards: AuthGuards) => ({
+        path: '/report',
+        router: reportRoutes(services, guards),
+      }),
+      [IdentityServicesToken, AUTH_TOKENS.AuthGuards],
+    );
+    bind<RouteMount>(TOKENS.RootRoutes).toResolvedValue(
+      (services: IdentityServices, guards: AuthGuards) => ({
+        path: '/trpc',
+        router: identityRpcRoutes(services, guards),
+      }),
+      [IdentityServicesToken, AUTH_TOKENS.AuthGuards],
+    );
+    bind<RouteMount>(TOKENS.RootRoutes).toResolvedValue(
+      (services: IdentityServices) => ({ path: '/auth/oidc', router: oidcFormPostRoutes(services) }),
+      [IdentityServicesToken],
+    );
+    bind<RouteMount>(TOKENS.RootRoutes).toResolvedValue(
+      (config: Config) => ({ path: '/uploads', router: uploadsRoutes(uploadsDirectory(config)) }),
+      [TOKENS.Config],
+    );
+
+    const subscriber = (
+      factory: (mailer: Mailer, tokens: LinkTokens, publicUrl: string) => AnyEventSubscriber,
+    ) =>
+      bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+        (mailer: Mailer, config: Config, clock: Clock, orm: MikroORM) =>
+          factory(mailer, committedLinkTokens(orm, clock), config.PUBLIC_URL.replace(/\/+$/, '')),
+        [TOKENS.Mailer, TOKENS.Config, TOKENS.Clock, TOKENS.Orm],
+      );
+    subscriber(
+      (mailer, tokens, url) => sendVerificationOnRegistration(mailer, tokens, url) as AnyEventSubscriber,
+    );
+    subscriber(
+      (mailer, tokens, url) => sendVerificationOnEmailChange(mailer, tokens, url) as AnyEventSubscriber,
+    );
+    subscriber((mailer, tokens, url) => resendVerification(mailer, tokens, url) as AnyEventSubscriber);
+    subscriber((mailer, _tokens, url) => notifyPreviousEmail(mailer, url) as AnyEventSubscriber);
+    subscriber((mailer, tokens, url) => sendPasswordReset(mailer, tokens, url) as AnyEventSubscriber);
+  }),
+};
