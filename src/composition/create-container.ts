@@ -3,13 +3,20 @@ import type { AppModule } from '../platform/app-module.ts';
 import { EventBus } from '../platform/bus/index.ts';
 import { type CaptchaVerifier, createCaptchaVerifier } from '../platform/captcha/captcha-verifier.ts';
 import type { Config } from '../platform/config/config.ts';
-import { type Clock, TOKENS } from '../platform/container/tokens.ts';
+import { type Clock, type RouteMount, TOKENS } from '../platform/container/tokens.ts';
 import type { MikroORM } from '../platform/db/orm.ts';
 import type { Logger } from '../platform/logging/logger.ts';
 import { createMailer, type Mailer } from '../platform/mail/mailer.ts';
 import { createRealtimeEmitter, type RealtimeEmitter } from '../platform/realtime/realtime-emitter.ts';
 import { refuseAllSockets, type SocketAuthenticator } from '../platform/realtime/socket-authenticator.ts';
 import type { Redis } from '../platform/redis/redis.ts';
+import {
+  createFileStorage,
+  type FileStorage,
+  STORAGE_TOKENS,
+  uploadsDirectory,
+  uploadsRoutes,
+} from '../platform/storage/index.ts';
 
 export interface ContainerInputs {
   config: Config;
@@ -54,6 +61,12 @@ export async function createContainer({
     .toConstantValue(
       createCaptchaVerifier({ secret: config.CAPTCHA_SECRET, verifyUrl: config.CAPTCHA_VERIFY_URL, logger }),
     );
+  container.bind<FileStorage>(STORAGE_TOKENS.FileStorage).toConstantValue(createFileStorage(config));
+  if (config.STORAGE_DRIVER === 'local') {
+    container
+      .bind<RouteMount>(TOKENS.RootRoutes)
+      .toConstantValue({ path: '/uploads', router: uploadsRoutes(uploadsDirectory(config)) });
+  }
   for (const module of modules) await container.load(module.containerModule);
   return container;
 }

@@ -16,13 +16,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { SocketAuthenticator } from '../../platform/realtime/socket-authenticator.ts';
 import type { Redis } from '../../platform/redis/redis.ts';
-import {
-  createFileStorage,
-  type FileStorage,
-  STORAGE_TOKENS,
-  uploadsDirectory,
-  uploadsRoutes,
-} from '../../platform/storage/index.ts';
+import { type FileStorage, STORAGE_TOKENS } from '../../platform/storage/index.ts';
 import { createIdentityReadApi, type IdentityReadApi } from './application/queries/member-queries.ts';
 import { playerReportTarget } from './application/report-member/report.handler.ts';
 import { identityEvents } from './events.ts';
@@ -81,7 +75,7 @@ const IdentityServicesToken = Symbol.for('identity.Services');
 export const identityModule: AppModule = {
   name: 'identity',
   entities: [],
-  containerModule: new ContainerModule(({ bind, isBound, rebind }) => {
+  containerModule: new ContainerModule(({ bind, rebind }) => {
     bind<InviteTokenHandler>(IDENTITY_TOKENS.InviteTokenHandler).toConstantValue(noInviteHandling);
     bind<MemberTeamsReader>(IDENTITY_TOKENS.MemberTeamsReader).toConstantValue(noTeams);
     bind<TeammateChecker>(IDENTITY_TOKENS.TeammateChecker).toConstantValue(noTeammates);
@@ -91,14 +85,6 @@ export const identityModule: AppModule = {
       (em: EntityManager) => createIdentityReadApi(em),
       [TOKENS.EntityManager],
     );
-    // The storage port belongs to the kernel; bound here until the composition root binds it.
-    if (!isBound(STORAGE_TOKENS.FileStorage)) {
-      bind<FileStorage>(STORAGE_TOKENS.FileStorage).toResolvedValue(
-        (config: Config) => createFileStorage(config),
-        [TOKENS.Config],
-      );
-    }
-
     bind<AccessTokenVerifier>(AUTH_TOKENS.AccessTokenVerifier).toResolvedValue(
       (config: Config, orm: MikroORM) => createAccessTokenVerifier(identitySettings(config).accessToken, orm),
       [TOKENS.Config, TOKENS.Orm],
@@ -213,10 +199,6 @@ export const identityModule: AppModule = {
     bind<RouteMount>(TOKENS.RootRoutes).toResolvedValue(
       (services: IdentityServices) => ({ path: '/auth/oidc', router: oidcFormPostRoutes(services) }),
       [IdentityServicesToken],
-    );
-    bind<RouteMount>(TOKENS.RootRoutes).toResolvedValue(
-      (config: Config) => ({ path: '/uploads', router: uploadsRoutes(uploadsDirectory(config)) }),
-      [TOKENS.Config],
     );
 
     const subscriber = (
