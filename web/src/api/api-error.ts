@@ -26,6 +26,27 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Codes the client gives the errors it makes up itself (no reply, an empty or HTML reply), so a
+ * screen that wants "the first server error, else its own fallback" (spec §8) can tell them apart.
+ */
+export const clientErrorCodes = {
+  network: 'NetworkError',
+  noBody: 'NoErrorBody',
+  unexpectedHtml: 'UnexpectedHtml',
+} as const;
+
+const clientCodes: ReadonlySet<string> = new Set(Object.values(clientErrorCodes));
+
+/** The first message the server sent, or undefined (not an ApiError, or made up by the client). */
+export function firstServerError(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const item = error.errors.find(
+    (entry) => entry.message.trim() !== '' && !clientCodes.has(entry.code ?? ''),
+  );
+  return item?.message;
+}
+
 export function joinErrorMessages(errors: readonly ApiErrorItem[]): string {
   return errors
     .map((error) => error.message.trim())

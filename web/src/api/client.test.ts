@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError, firstServerError } from './api-error';
 import { createApiClient } from './client';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -146,6 +146,43 @@ describe('api client requests', () => {
   });
 });
 
+describe('api client uploads', () => {
+  it('posts FormData as multipart, leaving the Content-Type (with its boundary) to the browser', async () => {
+    const { client, fetch } = setup(() =>
+      json(200, { status: 'success', data: { avatar: '/uploads/a.png' } }),
+    );
+    const form = new FormData();
+    form.append('file', new Blob(['png'], { type: 'image/png' }), 'me.png');
+    await expect(client.upload('/member/avatar/upload', form)).resolves.toEqual({ avatar: '/uploads/a.png' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/member/avatar/upload');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+});
+
+describe('firstServerError', () => {
+  it('is the first message the server sent', async () => {
+    const { client } = setup(() =>
+      json(409, { status: 'error', errors: [{ message: 'Taken', field: 'email' }, 'Other'] }),
+    );
+    expect(firstServerError(await client.get('/x').catch((caught: unknown) => caught))).toBe('Taken');
+  });
+
+  it('is undefined when the client made the message up (no body, no server, an HTML page)', async () => {
+    const empty = setup(() => new Response('', { status: 500 }));
+    expect(firstServerError(await empty.client.get('/x').catch((caught: unknown) => caught))).toBeUndefined();
+    const offline = setup(() => {
+      throw new TypeError('fetch failed');
+    });
+    expect(
+      firstServerError(await offline.client.get('/x').catch((caught: unknown) => caught)),
+    ).toBeUndefined();
+    expect(firstServerError(new Error('boom'))).toBeUndefined();
+  });
+});
+
 describe('api client token refresh', () => {
   it('runs exactly one refresh for concurrent InvalidAccessToken failures and replays every request', async () => {
     let refreshed = false;
@@ -238,6 +275,20 @@ describe('api client token refresh', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
     // Not replayed: nothing to replay them with.
     expect(callsTo('/api/member/me')).toHaveLength(1);
+  });
+
+  it('lets another caller (the tRPC caller) run the one shared refresh', async () => {
+    const storage = memoryStorage({ refreshToken: 'old' });
+    const { client, callsTo } = setup(
+      (url) =>
+        url === '/api/auth/refresh'
+          ? json(200, { status: 'success', data: { refreshToken: 'rotated' } })
+          : json(200, { status: 'success', data: 1 }),
+      storage,
+    );
+    await Promise.all([client.refreshSession(), client.refreshSession()]);
+    expect(callsTo('/api/auth/refresh')).toHaveLength(1);
+    expect(storage.items.get('refreshToken')).toBe('rotated');
   });
 
   it('never refreshes because the refresh request itself was refused', async () => {

@@ -1,5 +1,6 @@
+import { loginHref } from '../lib/return-to';
 import { storageKeys } from '../lib/storage-keys';
-import { ApiError, type ApiErrorItem } from './api-error';
+import { ApiError, type ApiErrorItem, clientErrorCodes } from './api-error';
 import {
   genericErrorMessage,
   isErrorEnvelope,
@@ -43,6 +44,13 @@ export interface ApiClient {
   patch<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string, body?: unknown): Promise<T>;
+  /** POST `multipart/form-data` (uploads: the file goes in the field `file`). */
+  upload<T>(path: string, form: FormData): Promise<T>;
+  /**
+   * Runs the one shared token refresh (or waits for the one in flight). For callers outside this
+   * client, such as the typed RPC caller, that got a 401 for an expired access token.
+   */
+  refreshSession(): Promise<void>;
 }
 
 type Reply =
@@ -75,20 +83,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function send(verb: HttpVerb, path: string, body: unknown): Promise<Exchange> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    // The server accepts state-changing cookie-authenticated requests only as JSON.
-    if (verb !== 'GET') headers['Content-Type'] = 'application/json';
+    const multipart = body instanceof FormData;
+    // The server accepts state-changing cookie-authenticated requests only as JSON (or multipart for
+    // uploads, whose Content-Type with its boundary the browser writes itself).
+    if (verb !== 'GET' && !multipart) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
       response = await fetchImpl(`${baseUrl}${path}`, {
         method: verb,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
         cache: 'no-store',
         credentials: 'include',
       });
     } catch {
       throw new ApiError(0, [
-        { message: 'Could not reach the server. Check your connection and try again.' },
+        {
+          message: 'Could not reach the server. Check your connection and try again.',
+          code: clientErrorCodes.network,
+        },
       ]);
     }
     return { response, reply: await readReply(response) };
@@ -176,6 +189,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     patch: (path, body) => request('PATCH', path, body),
     put: (path, body) => request('PUT', path, body),
     delete: (path, body) => request('DELETE', path, body),
+    upload: (path, form) => request('POST', path, form),
+    refreshSession: () => refreshOnce(generation),
   };
 }
 
@@ -201,12 +216,18 @@ function isInvalidAccessToken({ response, reply }: Exchange): boolean {
 function unwrap({ response, reply }: Exchange): SuccessEnvelope<unknown> {
   if (reply.kind === 'html') {
     throw new ApiError(response.status, [
-      { message: 'The server answered with a web page instead of data.', code: 'UnexpectedHtml' },
+      {
+        message: 'The server answered with a web page instead of data.',
+        code: clientErrorCodes.unexpectedHtml,
+      },
     ]);
   }
   if (!response.ok || (reply.kind === 'json' && isErrorEnvelope(reply.body))) {
     const errors: ApiErrorItem[] = reply.kind === 'json' ? readErrorItems(reply.body) : [];
-    throw new ApiError(response.status, errors.length > 0 ? errors : [{ message: genericErrorMessage }]);
+    throw new ApiError(
+      response.status,
+      errors.length > 0 ? errors : [{ message: genericErrorMessage, code: clientErrorCodes.noBody }],
+    );
   }
   switch (reply.kind) {
     case 'empty':
@@ -219,5 +240,13 @@ function unwrap({ response, reply }: Exchange): SuccessEnvelope<unknown> {
   }
 }
 
-/** The client the app uses: same origin, browser fetch, localStorage, full-page redirect. */
-export const api: ApiClient = createApiClient();
+/**
+ * The client the app uses: same origin, browser fetch, localStorage, and a full-page redirect when
+ * the session ends, remembering the page so the login returns there (spec §4).
+ */
+export const api: ApiClient = createApiClient({
+  navigate: (path) => {
+    const { pathname, search } = window.location;
+    window.location.assign(path === loginPath ? loginHref(`${pathname}${search}`) : path);
+  },
+});

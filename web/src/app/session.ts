@@ -1,15 +1,10 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import type { MemberDto } from '../../../src/contracts/identity/index.ts';
 import { storageKeys } from '../lib/storage-keys';
 
-/** The signed-in member as the session knows it (spec §3, member fields the shell needs). */
-export interface SessionMember {
-  id: number;
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-  teams: ReadonlyArray<{ id: number; name: string }>;
-}
+/** The signed-in member as the shell needs it (spec §3); `GET /api/member/me` gives the whole of it. */
+export type SessionMember = Pick<MemberDto, 'id' | 'firstName' | 'lastName' | 'avatar' | 'teams'>;
 
 /**
  * Spec §4: the authenticated flag lives in localStorage so a reload knows to ask for the member
@@ -19,7 +14,7 @@ export const authenticatedAtom = atomWithStorage<boolean>(storageKeys.authentica
   getOnInit: true,
 });
 
-/** Filled by the identity feature after login or `GET /api/member/me`; null while signed out. */
+/** Kept in step with `GET /api/member/me` by the session feature; null while signed out or loading. */
 export const memberAtom = atom<SessionMember | null>(null);
 
 /** Spec §6: only users with a team see the Schedule link. */

@@ -73,11 +73,11 @@ describe('app layout', () => {
     localStorage.setItem('lastClubPath', JSON.stringify('/team/12'));
     const store = createStore();
     store.set(memberAtom, {
-      id: 1,
+      id: 'member-1',
       firstName: 'Sam',
       lastName: 'Kerr',
       avatar: null,
-      teams: [{ id: 12, name: 'Red Lions' }],
+      teams: [{ id: '12', name: 'Red Lions' }],
     });
     renderAt('/', store);
     await screen.findByRole('heading', { level: 1 });

@@ -1,6 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { PlayerProfileHost } from '../../features/player-profile/player-profile-host';
+import { AccountMenu } from '../../features/session/account-menu';
+import { AuthRedirectNotice } from '../../features/session/auth-redirect-notice';
+import { SessionBootstrap } from '../../features/session/session-bootstrap';
 import { BottomNav, type NavItem } from '../../ui/bottom-nav/bottom-nav';
 import { DrawerHost } from '../../ui/drawer/drawer-host';
 import { Footer } from '../../ui/footer/footer';
@@ -16,7 +20,6 @@ import { isFooterShown, isHeaderHidden } from '../chrome';
 import { clubHrefAtom } from '../club-path';
 import { catchAllRouteId } from '../routes';
 import { hasTeamAtom } from '../session';
-import { AccountAction } from './account-action';
 import styles from './app-layout.module.css';
 import { ActivityPanel, ClubsPanel } from './panel-content';
 
@@ -64,7 +67,7 @@ export function AppLayout() {
           <Header
             nav={nav}
             tools={<SidePanelToggles leftLabel="Clubs" rightLabel="Activity" />}
-            account={<AccountAction />}
+            account={<AccountMenu />}
           />
           <SidePanels
             left={{ title: 'Your clubs', content: <ClubsPanel /> }}
@@ -76,6 +79,9 @@ export function AppLayout() {
       )}
       {isFooterShown(chromePath) && <Footer />}
       <BottomNav items={nav} />
+      <SessionBootstrap />
+      <AuthRedirectNotice />
+      <PlayerProfileHost />
       <ModalHost />
       <DrawerHost />
       <ToastHost />

@@ -1,15 +1,22 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { loginHref } from '../../lib/return-to';
 import { memberAtom } from '../session';
 import styles from './panel-content.module.css';
 
 /** Left desktop panel: the member's teams. */
+function useLoginHref() {
+  const { pathname, search } = useLocation();
+  return loginHref(`${pathname}${search}`);
+}
+
 export function ClubsPanel() {
   const member = useAtomValue(memberAtom);
+  const login = useLoginHref();
   if (member === null) {
     return (
       <p className={styles.note}>
-        <Link to="/#login">Log in</Link> to see your teams and pickup groups here.
+        <Link to={login}>Log in</Link> to see your teams and pickup groups here.
       </p>
     );
   }
@@ -32,10 +39,11 @@ export function ClubsPanel() {
 /** Right desktop panel: what happened while you were away. */
 export function ActivityPanel() {
   const member = useAtomValue(memberAtom);
+  const login = useLoginHref();
   if (member === null) {
     return (
       <p className={styles.note}>
-        <Link to="/#login">Log in</Link> to see your notifications and messages here.
+        <Link to={login}>Log in</Link> to see your notifications and messages here.
       </p>
     );
   }

@@ -1,7 +1,13 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { authenticatedAtom, memberAtom } from '../../app/session';
 import { BrandMark } from '../../ui/brand/brand-mark';
 import { Button, ButtonLink } from '../../ui/button/button';
 import { BallIcon, TeamIcon, TrophyIcon } from '../../ui/icons/icons';
 import { useModal } from '../../ui/modal/use-modal';
+import { LoginFormSkeleton, loginEmailId } from '../auth/login-form-skeleton';
+import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
 import { HowItWorks } from './how-it-works';
 import { PitchIllustration } from './pitch-illustration';
 import styles from './splash-page.module.css';
@@ -30,14 +36,32 @@ const audiences = [
   { who: 'Organizers', what: 'Run the league schedule, standings and registrations from one place.' },
 ] as const;
 
-/** The splash page, also shown for any unknown path. Login and sign-up arrive with the identity feature. */
+// The form and its validation arrive after the hero has painted: the first page a phone loads stays small.
+const LoginForm = lazy(() => import('../auth/login-form').then((module) => ({ default: module.LoginForm })));
+
+function focusLogin() {
+  const email = document.getElementById(loginEmailId);
+  email?.scrollIntoView({ block: 'center' });
+  email?.focus({ preventScroll: true });
+}
+
+/** The splash page with the login form (spec §2 "/ (splash and login)"), also shown for any unknown path. */
 export function SplashPage() {
   const { openModal } = useModal();
+  const authenticated = useAtomValue(authenticatedAtom);
+  const member = useAtomValue(memberAtom);
+  const openPlayerProfile = useOpenPlayerProfile();
+  const { hash } = useLocation();
+
+  // `/#login` (the marketing sites' Login links) lands on the form, ready to type.
+  useEffect(() => {
+    if (hash === '#login' && !authenticated) focusLogin();
+  }, [hash, authenticated]);
 
   return (
     <div className={styles.page}>
       <title>Playfield · Adult recreational soccer, organized</title>
-      <section id="login" className={styles.hero} aria-labelledby="splash-title">
+      <section className={styles.hero} aria-labelledby="splash-title">
         <div className={styles.heroInner}>
           <div className={styles.heroText}>
             <BrandMark tone="light" />
@@ -48,14 +72,29 @@ export function SplashPage() {
               Run your team, fill your pickup game and follow your league from your phone. Rosters, RSVPs,
               scores and the team chat live in one place, so Sunday is for playing, not for texting.
             </p>
-            <div className={styles.actions}>
-              <ButtonLink to="/create-account" variant="inverse">
-                CREATE ACCOUNT
-              </ButtonLink>
-              <ButtonLink to="/#login" variant="outlineInverse">
-                LOG IN
-              </ButtonLink>
-            </div>
+            {authenticated ? (
+              <div className={styles.actions}>
+                {member && <p className={styles.welcome}>Welcome back, {member.firstName}.</p>}
+                {member && (
+                  <Button variant="inverse" onClick={() => openPlayerProfile(member.id)}>
+                    MY PROFILE
+                  </Button>
+                )}
+                <ButtonLink to="/settings" variant="outlineInverse">
+                  SETTINGS
+                </ButtonLink>
+              </div>
+            ) : (
+              <div className={styles.actions}>
+                <ButtonLink to="/create-account" variant="inverse">
+                  CREATE ACCOUNT
+                </ButtonLink>
+                {/* On a phone the form sits below the fold: this takes the user there. */}
+                <Button variant="outlineInverse" className={styles.toLogin} onClick={focusLogin}>
+                  LOG IN
+                </Button>
+              </div>
+            )}
             <Button
               variant="outlineInverse"
               size="small"
@@ -65,7 +104,18 @@ export function SplashPage() {
               HOW IT WORKS
             </Button>
           </div>
-          <PitchIllustration className={styles.illustration} />
+          {authenticated ? (
+            <PitchIllustration className={styles.illustration} />
+          ) : (
+            <section id="login" className={styles.loginCard} aria-labelledby="login-title">
+              <h2 id="login-title" className={styles.loginTitle}>
+                Log in
+              </h2>
+              <Suspense fallback={<LoginFormSkeleton />}>
+                <LoginForm />
+              </Suspense>
+            </section>
+          )}
         </div>
       </section>
 

@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, memberFixture, mockServer, renderApp, success } from '../../test-support/render-app';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const change = (form: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+
+function fillValid(form: HTMLElement) {
+  change(form, 'First name', 'Ada');
+  change(form, 'Last name', 'Lovelace');
+  change(form, 'Email', 'ada@example.com');
+  change(form, 'Phone number', '5551234567');
+  change(form, 'Zip code', 'K1A 0B1');
+  change(form, 'Birthday', '1990-04-12');
+  change(form, 'Gender', 'PREFER_NOT_TO_SAY');
+  change(form, 'Password', 'Kickoff#2024');
+  change(form, 'Confirm password', 'Kickoff#2024');
+}
+
+describe('create account', () => {
+  it('shows every sign-up message of spec §5 on an empty submit', async () => {
+    mockServer({ 'GET /api/auth/providers': [] });
+    renderApp('/create-account');
+    const form = await screen.findByRole('form', { name: 'Create account' });
+    fireEvent.click(within(form).getByRole('button', { name: 'CREATE ACCOUNT' }));
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Zip code is required',
+      'Birthday is required',
+      'Please select a gender option',
+      'Password is required',
+      'Confirm password is required',
+    ]) {
+      expect(await within(form).findByText(message)).toBeTruthy();
+    }
+  });
+
+  it('checks formats, age and the password rules with the spec’s words', async () => {
+    mockServer({ 'GET /api/auth/providers': [] });
+    renderApp('/create-account');
+    const form = await screen.findByRole('form', { name: 'Create account' });
+    fillValid(form);
+    change(form, 'Phone number', '555123');
+    change(form, 'Zip code', '1234');
+    const thisYear = new Date().getUTCFullYear();
+    change(form, 'Birthday', `${thisYear - 10}-01-01`);
+    change(form, 'Password', 'kickoff#2024');
+    change(form, 'Confirm password', 'Kickoff#2024');
+    fireEvent.click(within(form).getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(await within(form).findByText('Phone number must be at least 10 digits')).toBeTruthy();
+    expect(within(form).getByText('Invalid zip code')).toBeTruthy();
+    expect(within(form).getByText('You must be at least 18 years old to register.')).toBeTruthy();
+    expect(within(form).getByText('Password must contain at least one uppercase letter')).toBeTruthy();
+  });
+
+  it('masks the phone number as (999) 999-9999', async () => {
+    mockServer({ 'GET /api/auth/providers': [] });
+    renderApp('/create-account');
+    const form = await screen.findByRole('form', { name: 'Create account' });
+    change(form, 'Phone number', '55512345678');
+    expect((within(form).getByLabelText('Phone number') as HTMLInputElement).value).toBe('(555) 123-4567');
+  });
+
+  it('ticks the password checklist as the rules are met', async () => {
+    mockServer({ 'GET /api/auth/providers': [] });
+    renderApp('/create-account');
+    const form = await screen.findByRole('form', { name: 'Create account' });
+    const checklist = within(form).getByRole('list', { name: 'Password requirements' });
+    const met = () =>
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-met'));
+    expect(met()).toEqual(['false', 'false', 'false', 'false', 'false']);
+    change(form, 'Password', 'Kick1');
+    expect(met()).toEqual(['false', 'true', 'true', 'true', 'false']);
+    change(form, 'Password', 'Kickoff#2024');
+    expect(met()).toEqual(['true', 'true', 'true', 'true', 'true']);
+    // The checklist describes the password input.
+    const password = within(form).getByLabelText('Password');
+    expect(password.getAttribute('aria-describedby')).toContain(checklist.id);
+  });
+
+  it('puts a 409 on the e-mail field', async () => {
+    mockServer({
+      'GET /api/auth/providers': [],
+      'POST /api/auth/register': failure(409, 'An account with this email already exists'),
+    });
+    renderApp('/create-account');
+    const form = await screen.findByRole('form', { name: 'Create account' });
+    fillValid(form);
+    fireEvent.click(within(form).getByRole('button', { name: 'CREATE ACCOUNT' }));
+    const email = within(form).getByLabelText('Email');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'An account with this email already exists',
+    );
+  });
+
+  it('registers, asks to check the inbox and signs in when the server hands back a session', async () => {
+    const member = memberFixture({ registrationComplete: false, location: null });
+    const server = mockServer({
+      'GET /api/auth/providers': [],
+      'POST /api/auth/register': {
+        status: 201,
+        body: { status: 'success', data: { member, accessToken: 'a', refreshToken: 'r-new' } },
+      },
+      'GET /api/member/me': success(member),
+    });
+    renderApp('/create-account');
+    const form = await screen.findByRole('form', { name: 'Create account' });
+    fillValid(form);
+    fireEvent.click(within(form).getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(server.callsTo('POST', '/api/auth/register')[0]?.body).toMatchObject({
+      email: 'ada@example.com',
+      phone: '(555) 123-4567',
+      zipCode: 'K1A 0B1',
+      gender: 'PREFER_NOT_TO_SAY',
+    });
+    expect(localStorage.getItem('refreshToken')).toBe('r-new');
+    expect(screen.getByRole('link', { name: 'CONTINUE' }).getAttribute('href')).toBe('/settings/general');
+  });
+});

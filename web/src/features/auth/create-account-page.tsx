@@ -1,0 +1,243 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  formatPhone,
+  type MemberDto,
+  SIGN_UP_MESSAGES,
+  signUpSchema,
+} from '../../../../src/contracts/identity/index.ts';
+import { ApiError, firstServerError } from '../../api/api-error';
+import { api } from '../../api/client';
+import { genericErrorMessage } from '../../api/envelope';
+import { returnToParam, safeReturnTo, withReturnTo } from '../../lib/return-to';
+import { BrandMark, brandName } from '../../ui/brand/brand-mark';
+import { Button, ButtonLink } from '../../ui/button/button';
+import { FormAlert, PasswordField, SelectField, TextField } from '../../ui/form/field';
+import { applyServerFieldErrors } from '../../ui/form/server-errors';
+import { CheckCircleIcon } from '../../ui/icons/icons';
+import { recaptchaToken } from '../captcha/recaptcha';
+import { afterLoginPath } from '../session/after-login';
+import { readSession, useSignIn } from '../session/session-actions';
+import styles from './auth.module.css';
+import { genderOptions, todayIso } from './field-options';
+import { PasswordChecklist } from './password-checklist';
+import { SocialSignIn } from './social-sign-in';
+
+const signUpFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'zipCode',
+  'birthday',
+  'gender',
+  'password',
+  'confirmPassword',
+] as const;
+
+interface Registered {
+  email: string;
+  member: MemberDto | null;
+}
+
+/** `/create-account`: sign-up (POST /api/auth/register) with every rule and message of spec §5. */
+export function CreateAccountPage() {
+  const [registered, setRegistered] = useState<Registered | null>(null);
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnTo(searchParams.get(returnToParam));
+
+  return (
+    <div className={styles.page}>
+      <title>Create account · Playfield</title>
+      <Link to="/" className={styles.brand} aria-label={`${brandName} home`}>
+        <BrandMark tone="light" />
+      </Link>
+      <section className={`${styles.card} ${styles.wide}`} aria-labelledby="create-account-title">
+        {registered ? (
+          <CheckInbox registered={registered} returnTo={returnTo} />
+        ) : (
+          <>
+            <h1 id="create-account-title" className={styles.title}>
+              Create your account
+            </h1>
+            <p className={styles.lead}>
+              Join your team, find a pickup game and keep your stats. It takes a minute.
+            </p>
+            <SignUpForm onRegistered={setRegistered} />
+            <SocialSignIn returnTo={returnTo ?? null} />
+            <p className={styles.switch}>
+              Already have an account? <Link to={withReturnTo('/login', returnTo)}>Log in</Link>
+            </p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function SignUpForm({ onRegistered }: { onRegistered: (registered: Registered) => void }) {
+  const signIn = useSignIn();
+  const checklistId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      zipCode: '',
+      birthday: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const phone = register('phone');
+  const password = watch('password') ?? '';
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const captchaToken = await recaptchaToken(import.meta.env.VITE_RECAPTCHA_SITE_KEY).catch(() => '');
+      const data = await api.post<unknown>(
+        '/auth/register',
+        captchaToken ? { ...values, captchaToken } : values,
+      );
+      const session = readSession(data);
+      if (session) signIn(session);
+      onRegistered({ email: values.email, member: session?.member ?? null });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setError(
+          'email',
+          { type: 'server', message: firstServerError(error) ?? SIGN_UP_MESSAGES.emailTaken },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      if (applyServerFieldErrors(error, setError, signUpFields)) return;
+      setFormError(firstServerError(error) ?? genericErrorMessage);
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Create account">
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <div className={styles.row}>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className={styles.row}>
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          placeholder="(555) 555-5555"
+          error={errors.phone?.message}
+          {...phone}
+          onChange={(event) => {
+            event.target.value = formatPhone(event.target.value);
+            return phone.onChange(event);
+          }}
+        />
+        <TextField
+          label="Zip code"
+          autoComplete="postal-code"
+          hint="5-digit US or Canadian postal code"
+          error={errors.zipCode?.message}
+          {...register('zipCode')}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label="Birthday"
+          type="date"
+          autoComplete="bday"
+          max={todayIso()}
+          hint="You must be 18 or older."
+          error={errors.birthday?.message}
+          {...register('birthday')}
+        />
+        <SelectField
+          label="Gender"
+          placeholder="Select…"
+          options={genderOptions}
+          error={errors.gender?.message}
+          {...register('gender')}
+        />
+      </div>
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        describedBy={checklistId}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordChecklist id={checklistId} value={password} />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <p className={styles.fine}>
+        By creating an account you agree to our <Link to="/ts?showReturn=true">Terms of Service</Link>.
+      </p>
+      <div className={styles.actions}>
+        <Button type="submit" busy={isSubmitting} busyLabel="CREATING ACCOUNT…">
+          CREATE ACCOUNT
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CheckInbox({ registered, returnTo }: { registered: Registered; returnTo: string | undefined }) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The form is gone: move focus to what replaced it so screen readers read the outcome.
+  useEffect(() => titleRef.current?.focus(), []);
+  return (
+    <div className={styles.status}>
+      <CheckCircleIcon className={styles.statusIcon} />
+      <h1 id="create-account-title" ref={titleRef} tabIndex={-1} className={styles.statusTitle}>
+        Check your inbox
+      </h1>
+      <p className={styles.statusText}>
+        We sent a verification link to <strong>{registered.email}</strong>. Follow it to verify your email
+        address.
+      </p>
+      {registered.member ? (
+        <ButtonLink to={afterLoginPath(registered.member, returnTo)}>CONTINUE</ButtonLink>
+      ) : (
+        <ButtonLink to={withReturnTo('/login', returnTo)}>LOG IN</ButtonLink>
+      )}
+    </div>
+  );
+}

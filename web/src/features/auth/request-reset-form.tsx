@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { PASSWORD_FLOW_MESSAGES, recoverPasswordSchema } from '../../../../src/contracts/identity/index.ts';
+import { firstServerError } from '../../api/api-error';
+import { api } from '../../api/client';
+import { genericErrorMessage } from '../../api/envelope';
+import { Button, ButtonLink } from '../../ui/button/button';
+import { FormAlert, TextField } from '../../ui/form/field';
+import { applyServerFieldErrors } from '../../ui/form/server-errors';
+import styles from './auth.module.css';
+
+export const resetPasswordModalTitle = 'RESET PASSWORD';
+
+interface RequestResetFormProps {
+  defaultEmail?: string;
+  /** In a modal: closes it. On the page, a link back to the login takes its place. */
+  onDone?: () => void;
+}
+
+/**
+ * Asks for a reset link (POST /api/auth/recover-password). The answer is the same whether or not an
+ * account exists, so the form cannot be used to find out who has one.
+ */
+export function RequestResetForm({ defaultEmail = '', onDone }: RequestResetFormProps) {
+  const [sent, setSent] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }>({
+    resolver: zodResolver(recoverPasswordSchema),
+    defaultValues: { email: defaultEmail },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await api.post('/auth/recover-password', values);
+      setSent(true);
+    } catch (error) {
+      if (applyServerFieldErrors(error, setError, ['email'])) return;
+      setFormError(firstServerError(error) ?? genericErrorMessage);
+    }
+  });
+
+  if (sent) {
+    return (
+      <div className={styles.status}>
+        <FormAlert tone="success">{PASSWORD_FLOW_MESSAGES.recoverSent}</FormAlert>
+        <p className={styles.fine}>
+          The link works once and expires soon. Check your spam folder if it does not arrive.
+        </p>
+        {onDone ? (
+          <Button onClick={onDone}>CLOSE</Button>
+        ) : (
+          <ButtonLink to="/login" variant="secondary">
+            BACK TO LOG IN
+          </ButtonLink>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Request a password reset link">
+      <p className={styles.fine}>
+        Enter the email you signed up with and we will send you a link to set a new password.
+      </p>
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" block busy={isSubmitting} busyLabel="SENDING…">
+        SEND RESET LINK
+      </Button>
+      {!onDone && (
+        <p className={styles.switch}>
+          Remembered it? <Link to="/login">Log in</Link>
+        </p>
+      )}
+    </form>
+  );
+}

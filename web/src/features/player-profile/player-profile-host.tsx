@@ -1,0 +1,55 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styles from './player-profile.module.css';
+import { ProfileSkeleton } from './profile-frame';
+import { playerParam, useClosePlayerProfile } from './use-player-profile';
+
+// The card brings its forms (report, edit profile) and their validation: loaded when first opened.
+const PlayerProfileCard = lazy(() =>
+  import('./player-profile-card').then((module) => ({ default: module.PlayerProfileCard })),
+);
+
+/**
+ * Shows the card of `?player=<memberId>` over whatever page is open (mounted once, in the layout).
+ * Its own dialog, not the general modal, so the modals its menu opens (report, block, edit profile)
+ * stack above it and closing them lands back on the card.
+ */
+export function PlayerProfileHost() {
+  const [searchParams] = useSearchParams();
+  const memberId = searchParams.get(playerParam);
+  const close = useClosePlayerProfile();
+  // The last card stays rendered while the dialog fades out.
+  const [shownId, setShownId] = useState(memberId);
+  if (memberId !== null && memberId !== shownId) setShownId(memberId);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useLayoutEffect(() => {
+    // Before the dialog takes focus: remember what had it, to give it back on close.
+    if (memberId !== null && document.activeElement instanceof HTMLElement) {
+      returnFocus.current = document.activeElement;
+    }
+  }, [memberId]);
+
+  return (
+    <Dialog.Root open={memberId !== null} onOpenChange={(open) => !open && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.dialog}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnFocus.current?.isConnected) returnFocus.current.focus();
+          }}
+        >
+          {shownId !== null && (
+            <Suspense fallback={<ProfileSkeleton />}>
+              <PlayerProfileCard key={shownId} memberId={shownId} />
+            </Suspense>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  changePasswordFormSchema,
+  PASSWORD_FLOW_MESSAGES,
+} from '../../../../src/contracts/identity/index.ts';
+import { firstServerError } from '../../api/api-error';
+import { api } from '../../api/client';
+import { genericErrorMessage } from '../../api/envelope';
+import { storageKeys } from '../../lib/storage-keys';
+import { Button } from '../../ui/button/button';
+import { FormAlert, PasswordField } from '../../ui/form/field';
+import { applyServerFieldErrors } from '../../ui/form/server-errors';
+import { useToast } from '../../ui/toast/use-toast';
+import { PasswordChecklist } from '../auth/password-checklist';
+import styles from './settings.module.css';
+
+export const updatePasswordTitle = 'UPDATE PASSWORD';
+
+/** Update password modal: PATCH /api/member/change-password → 'Password Changed Successfully'. */
+export function UpdatePasswordForm({ onDone }: { onDone: () => void }) {
+  const toast = useToast();
+  const checklistId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setFormError(null);
+    try {
+      const data = await api.patch<unknown>('/member/change-password', { currentPassword, newPassword });
+      // A server that rotates the session on a password change hands over the new refresh token.
+      if (
+        typeof data === 'object' &&
+        data !== null &&
+        'refreshToken' in data &&
+        typeof data.refreshToken === 'string'
+      ) {
+        localStorage.setItem(storageKeys.refreshToken, data.refreshToken);
+      }
+      toast.success(PASSWORD_FLOW_MESSAGES.changed);
+      onDone();
+    } catch (error) {
+      if (applyServerFieldErrors(error, setError, ['currentPassword', 'newPassword', 'confirmPassword']))
+        return;
+      setFormError(firstServerError(error) ?? genericErrorMessage);
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Update password">
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        describedBy={checklistId}
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordChecklist id={checklistId} value={watch('newPassword') ?? ''} />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <div className={styles.formActions}>
+        <Button variant="secondary" onClick={onDone}>
+          CANCEL
+        </Button>
+        <Button type="submit" busy={isSubmitting} busyLabel="SAVING…">
+          UPDATE PASSWORD
+        </Button>
+      </div>
+    </form>
+  );
+}
