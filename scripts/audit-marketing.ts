@@ -7,8 +7,9 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import lighthouse from 'lighthouse';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { startMarketingServer } from '../marketing-site/tools/static-server.ts';
+import { chromiumFlags, chromiumPath, launchBrowser } from '../tests/support/browser.ts';
 
 // Audits the built marketing sites the way the issue measures them: Lighthouse (mobile) on the home pages
 // and a city page, axe-core on every page of both sitemaps (and the not-found pages), and the compressed
@@ -27,17 +28,6 @@ const { values: args } = parseArgs({
   },
 });
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const jsBudgetBytes = 15 * 1024;
 const pagesAllowedMoreJs = ['/book-demo/'];
@@ -60,7 +50,7 @@ async function launchDebugChromium(): Promise<{ process: ChildProcess; port: num
   const port = 9222 + Math.floor(Math.random() * 500);
   const child = spawn(
     chromiumPath,
-    [...chromiumFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+    ['--headless', ...chromiumFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
     {
       stdio: 'ignore',
     },
@@ -223,7 +213,7 @@ if (!args.port) {
 const about = `http://about.localhost:${port}`;
 const operator = `http://play.localhost:${port}`;
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.slice(1) });
+const browser = await launchBrowser();
 try {
   if (!args['skip-lighthouse']) {
     await runLighthouse([`${about}/`, `${operator}/`, `${operator}/austin/`], Number(args.runs));

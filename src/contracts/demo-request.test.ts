@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { messagesFor as messagesOf } from '../../tests/support/schema-messages.ts';
 import {
   DEMO_MESSAGES,
+  DEMO_REQUEST_FIELDS,
   type DemoRequestInput,
   demoRequestSchema,
   formatPhoneNumber,
@@ -19,16 +21,7 @@ const valid: DemoRequestInput = {
   captchaToken: '',
 };
 
-function messagesFor(input: unknown): Record<string, string | undefined> {
-  const result = demoRequestSchema.safeParse(input);
-  if (result.success) return {};
-  const messages: Record<string, string | undefined> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]);
-    messages[field] ??= issue.message;
-  }
-  return messages;
-}
+const messagesFor = (input: unknown) => messagesOf(demoRequestSchema, input);
 
 describe('demoRequestSchema', () => {
   it('accepts a complete request and trims text', () => {
@@ -39,17 +32,7 @@ describe('demoRequestSchema', () => {
 
   it('reports every missing field as required', () => {
     const messages = messagesFor({});
-    for (const field of [
-      'fullName',
-      'email',
-      'phoneNumber',
-      'organizationName',
-      'state',
-      'country',
-      'numOfTeams',
-      'numOfPlayers',
-      'notes',
-    ]) {
+    for (const field of DEMO_REQUEST_FIELDS) {
       expect(messages[field], field).toBe(DEMO_MESSAGES.required);
     }
     expect(messages.captchaToken).toBeUndefined();

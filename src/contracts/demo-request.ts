@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, PHONE_PATTERN } from './common/patterns.ts';
+
+/** The demo form's phone mask and the formatter that applies it while the organizer types. */
+export { formatPhone as formatPhoneNumber, PHONE_MASK } from './common/patterns.ts';
 
 // The spec's exact wording (§5 Demo form, §8 Demo); the form shows them and the server returns them.
 export const DEMO_MESSAGES = {
@@ -10,15 +14,6 @@ export const DEMO_MESSAGES = {
   success: 'Successfully sent.',
   failure: 'Something went wrong. Please try to login again later.',
 } as const;
-
-/** Standard local@domain shape: something, an @, and a domain with a dot. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Ten digits with optional parentheses around the area code and optional dash or space separators. */
-export const PHONE_PATTERN = /^(?:\(\d{3}\)|\d{3})[-\s]?\d{3}[-\s]?\d{4}$/;
-
-/** The input mask the form applies, as the spec writes it. */
-export const PHONE_MASK = '(999) 999-9999';
 
 function requiredText(max: number) {
   return z
@@ -76,15 +71,3 @@ export const DEMO_REQUEST_FIELDS: readonly DemoRequestField[] = [
   'numOfPlayers',
   'notes',
 ];
-
-/** Ten digits as (999) 999-9999, the form's mask; anything shorter is formatted as far as it goes. */
-export function formatPhoneNumber(raw: string): string {
-  let digits = raw.replace(/\D/g, '');
-  // A pasted +1 country code is not part of the ten digits the mask holds.
-  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  digits = digits.slice(0, 10);
-  if (digits.length === 0) return '';
-  if (digits.length <= 3) return `(${digits}`;
-  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}

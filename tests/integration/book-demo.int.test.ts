@@ -2,9 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_REQUEST_FIELDS } from '../../src/contracts/demo-request.ts';
 import { organizationsModule } from '../../src/modules/organizations/index.ts';
-import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import {
+  type MailingTestApp,
+  startTestApp,
+  startTestAppWithMail,
+  type TestApp,
+} from '../support/test-app.ts';
 
 const validRequest = {
   fullName: 'Maria Lopez',
@@ -21,8 +26,7 @@ const validRequest = {
 
 type Envelope = { status: string; data?: unknown; errors?: Array<{ message: string; field?: string }> };
 
-let smtp: SmtpCatcher;
-let app: TestApp;
+let app: MailingTestApp;
 
 async function demoRows(): Promise<Array<Record<string, unknown>>> {
   const client = new pg.Client({ connectionString: app.database.url });
@@ -35,16 +39,12 @@ async function demoRows(): Promise<Array<Record<string, unknown>>> {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  app = await startTestApp({
+  app = await startTestAppWithMail({
     modules: [organizationsModule],
-    env: { SMTP_URL: smtp.url, DEMO_REQUEST_INBOX: 'sales@playfield.test', BOOK_DEMO_LIMIT_PER_HOUR: '100' },
+    env: { DEMO_REQUEST_INBOX: 'sales@playfield.test', BOOK_DEMO_LIMIT_PER_HOUR: '100' },
   });
 });
-afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-});
+afterAll(() => app?.stop());
 
 describe('POST /api/book-demo', () => {
   it('stores the request, mails it to the sales inbox and confirms it to the organizer', async () => {
@@ -54,10 +54,10 @@ describe('POST /api/book-demo', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ full_name: 'Maria Lopez', num_of_teams: 24, organization_id: 15 });
 
-    const toSales = await smtp.waitFor((mail) => mail.to.includes('sales@playfield.test'));
+    const toSales = await app.smtp.waitFor((mail) => mail.to.includes('sales@playfield.test'));
     expect(toSales.raw).toContain('Eastside Adult Soccer');
     expect(toSales.raw).toMatch(/Reply-To: maria@eastside-soccer\.org/i);
-    const confirmation = await smtp.waitFor((mail) => mail.to.includes('maria@eastside-soccer.org'));
+    const confirmation = await app.smtp.waitFor((mail) => mail.to.includes('maria@eastside-soccer.org'));
     expect(confirmation.raw).toContain('Subject: We got your Playfield demo request');
   });
 
@@ -66,17 +66,7 @@ describe('POST /api/book-demo', () => {
     const response = await app.request('/api/book-demo', { method: 'POST', json: {} });
     expect(response.status).toBe(400);
     const body = (await response.json()) as Envelope;
-    expect(body.errors?.map((error) => error.field)).toEqual([
-      'fullName',
-      'email',
-      'phoneNumber',
-      'organizationName',
-      'state',
-      'country',
-      'numOfTeams',
-      'numOfPlayers',
-      'notes',
-    ]);
+    expect(body.errors?.map((error) => error.field)).toEqual(DEMO_REQUEST_FIELDS);
     expect(new Set(body.errors?.map((error) => error.message))).toEqual(new Set(['This field is required']));
     expect((await demoRows()).length).toBe(before);
   });

@@ -98,6 +98,23 @@ function effectSubscriber(
   });
 }
 
+/**
+ * An effect subscriber that holds each run inside its transaction until released: `handlerStarted`
+ * resolves once a run is waiting. Push `release` on `cleanups` last, so that it runs first and a
+ * failing test never leaves the job stuck.
+ */
+function gatedSubscriber(name: string) {
+  const gate = Promise.withResolvers<void>();
+  const started = Promise.withResolvers<void>();
+  const subscriber = effectSubscriber(name, {
+    before: async () => {
+      started.resolve();
+      await gate.promise;
+    },
+  });
+  return { subscriber, handlerStarted: started.promise, release: () => gate.resolve() };
+}
+
 function callsOf(eventId: string, subscriber: string): number {
   return calls.get(`${eventId}/${subscriber}`) ?? 0;
 }
@@ -474,22 +491,8 @@ describe('start-up check', () => {
 describe('graceful stop', () => {
   it('lets the job in progress finish before the worker closes', async () => {
     const prefix = uniqueRedisPrefix('bus');
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let started: () => void = () => {};
-    const handlerStarted = new Promise<void>((resolve) => {
-      started = resolve;
-    });
-    const subscribers = [
-      effectSubscriber('bus-test.gated', {
-        before: async () => {
-          started();
-          await gate;
-        },
-      }),
-    ];
+    const { subscriber, handlerStarted, release } = gatedSubscriber('bus-test.gated');
+    const subscribers = [subscriber];
     const relay = startRelay({ prefix, subscribers });
     const worker = startWorker({ prefix, subscribers });
     inspectQueue(prefix);
@@ -575,22 +578,8 @@ describe('when Redis goes away', () => {
 
   it('stops the relay and closes the worker while Redis is down, after the running handler commits', async () => {
     const prefix = uniqueRedisPrefix('bus');
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let started: () => void = () => {};
-    const handlerStarted = new Promise<void>((resolve) => {
-      started = resolve;
-    });
-    const subscribers = [
-      effectSubscriber('bus-test.shutdown', {
-        before: async () => {
-          started();
-          await gate;
-        },
-      }),
-    ];
+    const { subscriber, handlerStarted, release } = gatedSubscriber('bus-test.shutdown');
+    const subscribers = [subscriber];
     const relay = startRelay({ prefix, subscribers, redisUrl: redis.url, addTimeoutMs: 1000 });
     const worker = startWorker({ prefix, subscribers, redisUrl: redis.url });
     cleanups.push(async () => release());

@@ -7,6 +7,7 @@ import {
   linkIn,
   mailText,
   mailTo,
+  refreshSession,
   registerMember,
   signIn,
   signUpBody,
@@ -14,22 +15,17 @@ import {
   type TestMember,
   uniqueEmail,
 } from '../support/identity-factories.ts';
-import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { type MailingTestApp, startTestAppWithMail } from '../support/test-app.ts';
 
-let smtp: SmtpCatcher;
-let app: TestApp;
+let app: MailingTestApp;
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  app = await startTestApp({ env: { SMTP_URL: smtp.url, ...generousLimits } });
+  app = await startTestAppWithMail({ env: generousLimits });
 });
-afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-});
+afterAll(() => app?.stop());
 
 const call = (member: TestMember | undefined, method: string, path: string, json?: unknown) =>
   app.request(path, { method, headers: member?.auth ?? {}, ...(json === undefined ? {} : { json }) });
+const report = (member: TestMember | undefined, json: unknown) => call(member, 'POST', '/api/report', json);
 
 const validProfile = {
   firstName: 'Sam',
@@ -124,10 +120,10 @@ describe('PATCH /api/member/change-email', () => {
     expect(response.status).toBe(200);
     expect((await body(response)).data).toBe(newEmail);
 
-    const notice = await smtp.waitFor(mailTo(member.email, 'Your Playfield email address was changed'));
+    const notice = await app.smtp.waitFor(mailTo(member.email, 'Your Playfield email address was changed'));
     expect(mailText(notice)).toContain('Hi Omar,');
     expect(mailText(notice)).not.toContain(newEmail);
-    const verification = await smtp.waitFor(mailTo(newEmail, 'Verify your Playfield email address'));
+    const verification = await app.smtp.waitFor(mailTo(newEmail, 'Verify your Playfield email address'));
     const link = linkIn(verification, '/verify');
     expect(link.searchParams.get('email')).toBe(newEmail);
 
@@ -289,7 +285,7 @@ describe('POST /api/report', () => {
   it('records a report about a player', async () => {
     const member = await createMember(app);
     const other = await createMember(app);
-    const response = await call(member, 'POST', '/api/report', {
+    const response = await report(member, {
       type: 'player',
       reportedPlayerId: other.id,
       reason: 'Abusive chat',
@@ -315,10 +311,7 @@ describe('POST /api/report', () => {
 
   it('refuses to report yourself', async () => {
     const member = await createMember(app);
-    const response = await call(member, 'POST', '/api/report', {
-      type: 'player',
-      reportedPlayerId: member.id,
-    });
+    const response = await report(member, { type: 'player', reportedPlayerId: member.id });
     expect(response.status).toBe(400);
     expect((await body(response)).errors).toEqual([
       { message: 'You cannot report yourself.', field: 'reportedPlayerId' },
@@ -327,7 +320,7 @@ describe('POST /api/report', () => {
 
   it('answers an unknown player with 404', async () => {
     const member = await createMember(app);
-    const response = await call(member, 'POST', '/api/report', {
+    const response = await report(member, {
       type: 'player',
       reportedPlayerId: '00000000-0000-4000-8000-000000000000',
     });
@@ -337,11 +330,7 @@ describe('POST /api/report', () => {
   it('says which kinds cannot be reported yet', async () => {
     const member = await createMember(app);
     const other = await createMember(app);
-    const response = await call(member, 'POST', '/api/report', {
-      type: 'comment',
-      reportedPlayerId: other.id,
-      targetId: 'c1',
-    });
+    const response = await report(member, { type: 'comment', reportedPlayerId: other.id, targetId: 'c1' });
     expect(response.status).toBe(400);
     expect((await body(response)).errors).toEqual([
       { message: 'Reporting a comment is not available yet.', field: 'type' },
@@ -350,14 +339,12 @@ describe('POST /api/report', () => {
 
   it('validates the body with the contract messages and requires a signed-in member', async () => {
     const member = await createMember(app);
-    const response = await call(member, 'POST', '/api/report', { type: 'spam', reportedPlayerId: 'x' });
+    const response = await report(member, { type: 'spam', reportedPlayerId: 'x' });
     expect((await body(response)).errors).toEqual([
       { message: 'Choose what you are reporting', field: 'type' },
       { message: 'Choose who you are reporting', field: 'reportedPlayerId' },
     ]);
-    expect(
-      (await call(undefined, 'POST', '/api/report', { type: 'player', reportedPlayerId: member.id })).status,
-    ).toBe(401);
+    expect((await report(undefined, { type: 'player', reportedPlayerId: member.id })).status).toBe(401);
   });
 });
 
@@ -365,21 +352,14 @@ describe('DELETE /api/member', () => {
   it('deactivates: sign-in stops, personal data is erased and the profile reads "Deleted player"', async () => {
     const member = await registerMember(app, { firstName: 'Gone' });
     const viewer = await createMember(app);
-    await call(viewer, 'POST', '/api/report', { type: 'player', reportedPlayerId: member.id });
+    await report(viewer, { type: 'player', reportedPlayerId: member.id });
     const response = await call(member, 'DELETE', '/api/member');
     expect(response.status).toBe(200);
     expect((await body(response)).data).toEqual({ message: 'Successfully deleted your account' });
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('pf_access=;'))).toBe(true);
 
     expect((await call(member, 'GET', '/api/member/me')).status).toBe(401);
-    expect(
-      (
-        await app.request('/api/auth/refresh', {
-          method: 'POST',
-          json: { refreshToken: member.refreshToken },
-        })
-      ).status,
-    ).toBe(401);
+    expect((await refreshSession(app, member.refreshToken)).status).toBe(401);
     await expect(signIn(app, member.email, member.password)).rejects.toThrow(/401/);
 
     const [row] = await sql(

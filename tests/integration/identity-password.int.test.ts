@@ -8,26 +8,27 @@ import {
   linkIn,
   mailText,
   mailTo,
+  refreshSession,
   signIn,
   sql,
   type TestMember,
   uniqueEmail,
 } from '../support/identity-factories.ts';
-import { type CaughtMail, type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { CaughtMail } from '../support/smtp-catcher.ts';
+import {
+  type MailingTestApp,
+  startTestApp,
+  startTestAppWithMail,
+  type TestApp,
+} from '../support/test-app.ts';
 
-let smtp: SmtpCatcher;
-let app: TestApp;
+let app: MailingTestApp;
 let origin: string;
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  app = await startTestApp({ env: { SMTP_URL: smtp.url, ...generousLimits } });
+  app = await startTestAppWithMail({ env: generousLimits });
   origin = app.config.PUBLIC_URL;
 });
-afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-});
+afterAll(() => app?.stop());
 
 const NEW_PASSWORD = 'Fresh#Start9';
 const recover = (email: string) =>
@@ -39,7 +40,7 @@ const rpc = (procedure: string, json: unknown, headers: Record<string, string> =
 /** Asks for a reset link and returns its token, read from the e-mail that arrived. */
 async function resetTokenFor(member: TestMember, seen = new Set<CaughtMail>()): Promise<string> {
   expect((await recover(member.email)).status).toBe(200);
-  const mail = await smtp.waitFor(
+  const mail = await app.smtp.waitFor(
     (caught) => mailTo(member.email, 'Reset your Playfield password')(caught) && !seen.has(caught),
   );
   seen.add(mail);
@@ -59,15 +60,15 @@ describe('POST /api/auth/recover-password', () => {
     expect(unknownBody.data).toEqual({
       message: 'If an account exists for this email, we sent a link to reset your password.',
     });
-    await smtp.waitFor(mailTo(member.email));
+    await app.smtp.waitFor(mailTo(member.email));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.mails.some((mail) => mail.to.includes(unknownEmail))).toBe(false);
+    expect(app.smtp.mails.some((mail) => mail.to.includes(unknownEmail))).toBe(false);
   });
 
   it('mails a /reset-password link in the product look, in HTML and plain text', async () => {
     const member = await createMember(app, { firstName: 'Marta' });
     const token = await resetTokenFor(member);
-    const mail = smtp.mails.find((caught) => mailText(caught).includes(token))!;
+    const mail = app.smtp.mails.find((caught) => mailText(caught).includes(token))!;
     const text = mailText(mail);
     expect(text).toContain('Hi Marta,');
     expect(text).toContain('Content-Type: text/html');
@@ -99,14 +100,7 @@ describe('POST /api/auth/reset-password', () => {
     for (const auth of [member.auth, otherDevice.auth]) {
       expect((await app.request('/api/member/me', { headers: auth })).status).toBe(401);
     }
-    expect(
-      (
-        await app.request('/api/auth/refresh', {
-          method: 'POST',
-          json: { refreshToken: member.refreshToken },
-        })
-      ).status,
-    ).toBe(401);
+    expect((await refreshSession(app, member.refreshToken)).status).toBe(401);
     await expect(signIn(app, member.email, DEFAULT_PASSWORD)).rejects.toThrow(/401/);
     await signIn(app, member.email, NEW_PASSWORD);
 

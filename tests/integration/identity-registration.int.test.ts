@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthResult } from '../../src/contracts/identity/index.ts';
 import {
   body,
   generousLimits,
@@ -10,25 +11,25 @@ import {
   sql,
   uniqueEmail,
 } from '../support/identity-factories.ts';
-import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import {
+  type MailingTestApp,
+  startTestApp,
+  startTestAppWithMail,
+  type TestApp,
+} from '../support/test-app.ts';
 
-let smtp: SmtpCatcher;
-let app: TestApp;
+let app: MailingTestApp;
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  app = await startTestApp({
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://play.example.com', ...generousLimits },
-  });
+  app = await startTestAppWithMail({ env: { PUBLIC_URL: 'https://play.example.com', ...generousLimits } });
 });
-afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-});
+afterAll(() => app?.stop());
 
 const register = (json: unknown) => app.request('/api/auth/register', { method: 'POST', json });
 const memberCount = async () =>
   (await sql<{ n: number }>(app, 'select count(*)::int as n from member'))[0]!.n;
+
+/** Overrides for a sign-up whose password and its confirmation agree, so only the policy can fail. */
+const bothPasswords = (password: string) => ({ password, confirmPassword: password });
 
 async function errorsOf(overrides: Record<string, unknown>) {
   const response = await register(signUpBody(overrides));
@@ -44,11 +45,7 @@ describe('POST /api/auth/register', () => {
     });
     const response = await register(payload);
     expect(response.status).toBe(201);
-    const { data } = await body<{
-      member: Record<string, unknown>;
-      accessToken: string;
-      refreshToken: string;
-    }>(response);
+    const { data } = await body<AuthResult>(response);
     expect(data.member).toMatchObject({
       firstName: 'Ana',
       lastName: 'Silva',
@@ -73,7 +70,7 @@ describe('POST /api/auth/register', () => {
 
   it('mails a verification link that opens /verify on the app and verifies the address once followed', async () => {
     const member = await registerMember(app);
-    const mail = await smtp.waitFor(mailTo(member.email, 'Verify your Playfield email address'));
+    const mail = await app.smtp.waitFor(mailTo(member.email, 'Verify your Playfield email address'));
     expect(mailText(mail)).toContain('Content-Type: text/html');
     expect(mailText(mail)).toContain('Content-Type: text/plain');
     const link = linkIn(mail, '/verify');
@@ -101,7 +98,7 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a verification link with a wrong token or for another address', async () => {
     const member = await registerMember(app);
-    const link = linkIn(await smtp.waitFor(mailTo(member.email)), '/verify');
+    const link = linkIn(await app.smtp.waitFor(mailTo(member.email)), '/verify');
     const wrongToken = await app.request(
       `/api/auth/verify/?email=${encodeURIComponent(member.email)}&verificationToken=nope`,
     );
@@ -125,7 +122,7 @@ describe('POST /api/auth/register', () => {
 
   it('sends a fresh link on request, which replaces the first one', async () => {
     const member = await registerMember(app);
-    const first = linkIn(await smtp.waitFor(mailTo(member.email)), '/verify');
+    const first = linkIn(await app.smtp.waitFor(mailTo(member.email)), '/verify');
     const resend = await app.request('/api/member/verify-email/resend', {
       method: 'POST',
       headers: member.auth,
@@ -134,7 +131,7 @@ describe('POST /api/auth/register', () => {
     expect((await body(resend)).data).toEqual({
       message: 'We sent a new verification link to your email address.',
     });
-    const second = await smtp.waitFor(
+    const second = await app.smtp.waitFor(
       (mail) =>
         mailTo(member.email)(mail) && !mailText(mail).includes(first.searchParams.get('verificationToken')!),
     );
@@ -151,7 +148,7 @@ describe('POST /api/auth/register', () => {
 
   it('refuses an expired verification link', async () => {
     const member = await registerMember(app);
-    const link = linkIn(await smtp.waitFor(mailTo(member.email)), '/verify');
+    const link = linkIn(await app.smtp.waitFor(mailTo(member.email)), '/verify');
     await sql(app, "update member_token set expires_at = now() - interval '1 second' where member_id = $1", [
       member.id,
     ]);
@@ -197,31 +194,11 @@ describe('POST /api/auth/register', () => {
     [{ birthday: '2001-02-30' }, 'birthday', 'Enter a valid date'],
     [{ birthday: '2999-01-01' }, 'birthday', 'Birthday cannot be in the future'],
     [{ birthday: '1899-12-31' }, 'birthday', 'Enter a valid date'],
-    [
-      { password: 'Short#1', confirmPassword: 'Short#1' },
-      'password',
-      'Password must be at least 8 characters long',
-    ],
-    [
-      { password: 'lowercase#1', confirmPassword: 'lowercase#1' },
-      'password',
-      'Password must contain at least one uppercase letter',
-    ],
-    [
-      { password: 'UPPERCASE#1', confirmPassword: 'UPPERCASE#1' },
-      'password',
-      'Password must contain at least one lowercase letter',
-    ],
-    [
-      { password: 'NoNumber#x', confirmPassword: 'NoNumber#x' },
-      'password',
-      'Password must contain at least one number',
-    ],
-    [
-      { password: 'NoSpecial1x', confirmPassword: 'NoSpecial1x' },
-      'password',
-      'Password must contain at least one special character',
-    ],
+    [bothPasswords('Short#1'), 'password', 'Password must be at least 8 characters long'],
+    [bothPasswords('lowercase#1'), 'password', 'Password must contain at least one uppercase letter'],
+    [bothPasswords('UPPERCASE#1'), 'password', 'Password must contain at least one lowercase letter'],
+    [bothPasswords('NoNumber#x'), 'password', 'Password must contain at least one number'],
+    [bothPasswords('NoSpecial1x'), 'password', 'Password must contain at least one special character'],
     [{ confirmPassword: 'Different#1' }, 'confirmPassword', 'Passwords do not match'],
   ])('rejects %o on %s with "%s"', async (overrides, field, message) => {
     expect(await errorsOf(overrides)).toEqual([{ message, field }]);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as argon2 from 'argon2';
 import pg from 'pg';
+import type { AuthResult } from '../../src/contracts/identity/index.ts';
 import type { CaughtMail } from './smtp-catcher.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -56,6 +57,17 @@ export interface TestMember {
   auth: Record<string, string>;
 }
 
+/** The tokens a sign-up or sign-in answered with, and the header that authenticates with them. */
+type TestSession = Pick<TestMember, 'accessToken' | 'refreshToken' | 'auth'>;
+
+function sessionOf(data: AuthResult): TestSession {
+  return {
+    accessToken: data.accessToken,
+    refreshToken: data.refreshToken,
+    auth: { authorization: `Bearer ${data.accessToken}` },
+  };
+}
+
 /** Signs up through the API (the real path, argon2 and all) and keeps the session it returns. */
 export async function registerMember(
   app: TestApp,
@@ -65,16 +77,12 @@ export async function registerMember(
   const response = await app.request('/api/auth/register', { method: 'POST', json: payload });
   if (response.status !== 201)
     throw new Error(`register answered ${response.status}: ${await response.text()}`);
-  const { data } = await body<{ member: { id: string }; accessToken: string; refreshToken: string }>(
-    response,
-  );
+  const { data } = await body<AuthResult>(response);
   return {
     id: data.member.id,
     email: String(payload.email),
     password: String(payload.password),
-    accessToken: data.accessToken,
-    refreshToken: data.refreshToken,
-    auth: { authorization: `Bearer ${data.accessToken}` },
+    ...sessionOf(data),
   };
 }
 
@@ -133,20 +141,15 @@ export async function createMember(
   return { id, email, password: DEFAULT_PASSWORD, ...(await signIn(app, email, DEFAULT_PASSWORD)) };
 }
 
-export async function signIn(
-  app: TestApp,
-  email: string,
-  password: string,
-): Promise<{ accessToken: string; refreshToken: string; auth: Record<string, string> }> {
+export async function signIn(app: TestApp, email: string, password: string): Promise<TestSession> {
   const response = await app.request('/api/auth/login/member', { method: 'POST', json: { email, password } });
   if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-  const { data } = await body<{ accessToken: string; refreshToken: string }>(response);
-  return {
-    accessToken: data.accessToken,
-    refreshToken: data.refreshToken,
-    auth: { authorization: `Bearer ${data.accessToken}` },
-  };
+  return sessionOf((await body<AuthResult>(response)).data);
 }
+
+/** Exchanges a refresh token for a new session, as the SPA does when its access token expires. */
+export const refreshSession = (app: TestApp, refreshToken: string) =>
+  app.request('/api/auth/refresh', { method: 'POST', json: { refreshToken } });
 
 /** The cookies a response set, as `name=value` pairs ready for a Cookie header. */
 export function cookiesOf(response: Response): Record<string, string> {

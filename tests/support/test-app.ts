@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { type Runtime, startRuntime } from '../../src/composition/runtime.ts';
 import type { AppModule } from '../../src/platform/app-module.ts';
 import { type Config, loadConfig } from '../../src/platform/config/config.ts';
+import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts';
 import { createTestDatabase, type TestDatabase, uniqueRedisPrefix } from './test-database.ts';
 
 export interface TestApp {
@@ -15,13 +16,17 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  worker?: boolean;
+  modules?: AppModule[];
+}
+
 /**
  * The real server on a free port with its own database and Redis prefix: tests go through HTTP
  * exactly as a browser would. Workers run in the same process unless `worker: false`.
  */
-export async function startTestApp(
-  options: { env?: Record<string, string>; worker?: boolean; modules?: AppModule[] } = {},
-): Promise<TestApp> {
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -62,4 +67,28 @@ export async function startTestApp(
       await database.drop();
     },
   };
+}
+
+export interface MailingTestApp extends TestApp {
+  /** Every mail the app sent, as a mail server received it. */
+  smtp: SmtpCatcher;
+}
+
+/** A test app that mails to its own SMTP catcher; `stop()` stops the app, then the catcher. */
+export async function startTestAppWithMail(options: TestAppOptions = {}): Promise<MailingTestApp> {
+  const smtp = await startSmtpCatcher();
+  try {
+    const app = await startTestApp({ ...options, env: { SMTP_URL: smtp.url, ...options.env } });
+    return {
+      ...app,
+      smtp,
+      async stop() {
+        await app.stop();
+        await smtp.close();
+      },
+    };
+  } catch (error) {
+    await smtp.close();
+    throw error;
+  }
 }

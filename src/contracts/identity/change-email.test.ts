@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from '../../../tests/support/schema-messages.ts';
 import { CHANGE_EMAIL_MESSAGES, changeEmailFormSchema, changeEmailSchema } from './change-email.ts';
-import { messagesFor } from './test-helpers.ts';
 
 describe('changeEmailSchema', () => {
   it('accepts a password and a new e-mail, lower-cased', () => {

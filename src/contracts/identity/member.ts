@@ -2,14 +2,10 @@ import type { Gender } from './rules.ts';
 
 export type AuthProvider = 'google' | 'apple';
 
-/** The signed-in member as `GET /api/member/me` and sign-in return it. */
-export interface MemberDto {
-  id: string;
-  memberId: string;
+/** The member's own profile: what the member table holds and `GET /api/member/me` returns alike. */
+export interface MemberProfile {
   firstName: string;
   lastName: string;
-  email: string;
-  emailVerified: boolean;
   avatar: string | null;
   phoneNumber: string | null;
   gender: Gender | null;
@@ -20,6 +16,14 @@ export interface MemberDto {
   zip: string | null;
   favoriteTeam: string | null;
   role: 'player' | 'coordinator' | 'referee';
+}
+
+/** The signed-in member as `GET /api/member/me` and sign-in return it. */
+export interface MemberDto extends MemberProfile {
+  id: string;
+  memberId: string;
+  email: string;
+  emailVerified: boolean;
   teams: Array<{ id: string; name: string }>;
   authSchemas: { providers: AuthProvider[]; hasPassword: boolean };
   registrationComplete: boolean;
@@ -32,7 +36,7 @@ export interface PlayerProfileDto {
   lastName: string;
   avatar: string | null;
   teams: Array<{ id: string; name: string }>;
-  role: MemberDto['role'];
+  role: MemberProfile['role'];
   isBlocked: boolean;
   isSelf: boolean;
   contact: { email?: string; phoneNumber?: string } | null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from '../../../tests/support/schema-messages.ts';
 import {
   changePasswordFormSchema,
   changePasswordSchema,
@@ -8,7 +9,6 @@ import {
   setPasswordSchema,
 } from './password.ts';
 import { PASSWORD_MESSAGES } from './rules.ts';
-import { messagesFor } from './test-helpers.ts';
 
 const strong = 'Fresh#Start9';
 

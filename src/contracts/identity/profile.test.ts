@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from '../../../tests/support/schema-messages.ts';
 import { PROFILE_MESSAGES, profileCompleteness, updateProfileSchema } from './profile.ts';
-import { messagesFor } from './test-helpers.ts';
 
 const valid = {
   firstName: 'Sam',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from '../../../tests/support/schema-messages.ts';
 import { REPORT_TITLES, reportSchema } from './report.ts';
-import { messagesFor } from './test-helpers.ts';
 
 describe('reportSchema', () => {
   const player = '0192f3a4-5b6c-7d8e-9f01-23456789abcd';

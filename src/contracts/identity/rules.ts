@@ -2,14 +2,13 @@ import { z } from 'zod';
 
 // Spec §5 rules shared by sign-up, profile, password and e-mail forms, on the server and in the SPA.
 
-/** Standard local@domain shape. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** 10 digits, optional parentheses around the area code, optional dash or space separators. */
-export const PHONE_PATTERN = /^(?:\(\d{3}\)|\d{3})[-\s]?\d{3}[-\s]?\d{4}$/;
-
-/** Canadian (A1A 1A1, optional space or hyphen) or five-digit US, case-insensitive. */
-export const POSTAL_CODE_PATTERN = /^(?:[a-z]\d[a-z][ -]?\d[a-z]\d|\d{5})$/i;
+export {
+  digitsOf,
+  EMAIL_PATTERN,
+  formatPhone,
+  PHONE_PATTERN,
+  POSTAL_CODE_PATTERN,
+} from '../common/patterns.ts';
 
 /** The special characters the password policy counts. */
 export const PASSWORD_SPECIALS = '!@#$%^&.*';
@@ -25,8 +24,6 @@ export const GENDER_LABELS: Record<Gender, string> = {
   FEMALE: 'Female',
   PREFER_NOT_TO_SAY: 'Prefer Not To Say',
 };
-
-export const digitsOf = (value: string) => value.replace(/\D/g, '');
 
 /** Whole years: one less if the birthday has not come yet this year. `birthday` is YYYY-MM-DD. */
 export function ageOn(birthday: string, today: Date = new Date()): number {
@@ -47,14 +44,6 @@ export function isCalendarDate(value: string): boolean {
 
 export const isFutureDate = (value: string, today: Date = new Date()) =>
   value > today.toISOString().slice(0, 10);
-
-/** (999) 999-9999, the mask the profile form shows. */
-export function formatPhone(raw: string): string {
-  const digits = digitsOf(raw).slice(0, 10);
-  if (digits.length <= 3) return digits.length ? `(${digits}` : '';
-  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
 
 export const PASSWORD_MESSAGES = {
   required: 'Password is required',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from '../../../tests/support/schema-messages.ts';
 import { LOGIN_MESSAGES, loginSchema, refreshSchema } from './session.ts';
-import { messagesFor } from './test-helpers.ts';
 
 describe('loginSchema', () => {
   it('accepts e-mail, password and an optional invite token, lower-casing the e-mail', () => {

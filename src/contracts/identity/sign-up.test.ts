@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from '../../../tests/support/schema-messages.ts';
 import { PASSWORD_MESSAGES } from './rules.ts';
 import { SIGN_UP_MESSAGES, type SignUpInput, signUpSchema } from './sign-up.ts';
-import { messagesFor } from './test-helpers.ts';
 
 const valid: SignUpInput = {
   firstName: 'Ana',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from '../../../tests/support/schema-messages.ts';
 import { autoLoginSchema, revokeSocialSchema, SOCIAL_ERRORS, SOCIAL_MESSAGES } from './social.ts';
-import { messagesFor } from './test-helpers.ts';
 import { VERIFY_MESSAGES, verifyEmailQuerySchema } from './verify-email.ts';
 
 describe('revokeSocialSchema', () => {

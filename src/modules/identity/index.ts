@@ -41,15 +41,7 @@ import {
   type ReportTargetResolver,
   type TeammateChecker,
 } from './ports.ts';
-import {
-  committedLinkTokens,
-  type LinkTokens,
-  notifyPreviousEmail,
-  resendVerification,
-  sendPasswordReset,
-  sendVerificationOnEmailChange,
-  sendVerificationOnRegistration,
-} from './subscribers/identity-mail.subscribers.ts';
+import { committedLinkTokens, identityMailSubscribers } from './subscribers/identity-mail.subscribers.ts';
 
 export type { IdentityReadApi, MemberSummary } from './application/queries/member-queries.ts';
 export type { IdentityRpcRouter } from './http/identity-rpc.ts';
@@ -201,22 +193,16 @@ export const identityModule: AppModule = {
       [IdentityServicesToken],
     );
 
-    const subscriber = (
-      factory: (mailer: Mailer, tokens: LinkTokens, publicUrl: string) => AnyEventSubscriber,
-    ) =>
+    for (const mailSubscriber of identityMailSubscribers) {
       bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
-        (mailer: Mailer, config: Config, clock: Clock, orm: MikroORM) =>
-          factory(mailer, committedLinkTokens(orm, clock), config.PUBLIC_URL.replace(/\/+$/, '')),
+        (mailer: Mailer, config: Config, clock: Clock, orm: MikroORM): AnyEventSubscriber =>
+          mailSubscriber({
+            mailer,
+            tokens: committedLinkTokens(orm, clock),
+            publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+          }),
         [TOKENS.Mailer, TOKENS.Config, TOKENS.Clock, TOKENS.Orm],
       );
-    subscriber(
-      (mailer, tokens, url) => sendVerificationOnRegistration(mailer, tokens, url) as AnyEventSubscriber,
-    );
-    subscriber(
-      (mailer, tokens, url) => sendVerificationOnEmailChange(mailer, tokens, url) as AnyEventSubscriber,
-    );
-    subscriber((mailer, tokens, url) => resendVerification(mailer, tokens, url) as AnyEventSubscriber);
-    subscriber((mailer, _tokens, url) => notifyPreviousEmail(mailer, url) as AnyEventSubscriber);
-    subscriber((mailer, tokens, url) => sendPasswordReset(mailer, tokens, url) as AnyEventSubscriber);
+    }
   }),
 };

@@ -1,11 +1,25 @@
 import { type CaptchaResult, isHuman } from '../../contracts/captcha.ts';
-import { AppError } from '../errors/app-error.ts';
+import { AppError, forbidden } from '../errors/app-error.ts';
 import type { Logger } from '../logging/logger.ts';
 
 export interface CaptchaVerifier {
   verify(token: string, remoteIp?: string): Promise<CaptchaResult>;
   /** For guards (sign-up, demo booking): true when the visitor passes or the check cannot run. */
   isHuman(token: string, remoteIp?: string): Promise<boolean>;
+}
+
+/**
+ * The guard of a form a bot must not submit (sign-up, demo booking): a 403 with the same message
+ * wherever a visitor fails the check.
+ */
+export async function assertHuman(
+  captcha: CaptchaVerifier,
+  token: string | undefined,
+  remoteIp: string | undefined,
+): Promise<void> {
+  if (!(await captcha.isHuman(token ?? '', remoteIp))) {
+    throw forbidden('We could not verify that you are human. Please try again.');
+  }
 }
 
 export interface CaptchaSettings {

@@ -18,21 +18,26 @@ export interface RateLimiter {
 }
 
 /**
- * Fixed-window counters in Redis, shared by every API instance. If Redis is unreachable an in-memory
- * limiter of the same rule takes over, so an outage neither opens the gates nor fails the request.
+ * A fixed-window counter in Redis, shared by every API instance. If Redis is unreachable an in-memory
+ * counter of the same rule takes over, so an outage neither opens the gates nor fails the request.
  */
-export function createRateLimiter(redis: Redis, prefix: string, rule: RateLimitRule): RateLimiter {
+export function createRedisCounter(redis: Redis, prefix: string, rule: RateLimitRule): RateLimiterRedis {
   const options = {
     keyPrefix: `${prefix}:rl:${rule.name}`,
     points: rule.points,
     duration: rule.durationSeconds,
   };
-  const limiter = new RateLimiterRedis({
+  return new RateLimiterRedis({
     ...options,
     storeClient: redis,
     useRedisPackage: false,
     insuranceLimiter: new RateLimiterMemory(options),
   });
+}
+
+/** Counts attempts per key on a Redis counter and answers 429 once the rule is exceeded. */
+export function createRateLimiter(redis: Redis, prefix: string, rule: RateLimitRule): RateLimiter {
+  const limiter = createRedisCounter(redis, prefix, rule);
   return {
     async consume(key, points = 1) {
       try {

@@ -1,5 +1,5 @@
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../../../platform/errors/app-error.ts';
+import { createRedisCounter } from '../../../platform/rate-limit/rate-limiter.ts';
 import type { Redis } from '../../../platform/redis/redis.ts';
 
 export interface LoginFailures {
@@ -18,16 +18,10 @@ export function createLoginFailures(
   prefix: string,
   rule: { failures: number; windowSeconds: number },
 ): LoginFailures {
-  const options = {
-    keyPrefix: `${prefix}:rl:login-failures`,
+  const limiter = createRedisCounter(redis, prefix, {
+    name: 'login-failures',
     points: rule.failures,
-    duration: rule.windowSeconds,
-  };
-  const limiter = new RateLimiterRedis({
-    ...options,
-    storeClient: redis,
-    useRedisPackage: false,
-    insuranceLimiter: new RateLimiterMemory(options),
+    durationSeconds: rule.windowSeconds,
   });
   return {
     async assertNotLocked(email) {

@@ -1,25 +1,13 @@
-import type { AuthProvider, Gender, MemberDto } from '../../../contracts/identity/index.ts';
+import type { AuthProvider, Gender, MemberDto, MemberProfile } from '../../../contracts/identity/index.ts';
 import { DELETED_PLAYER_NAME, profileCompleteness } from '../../../contracts/identity/index.ts';
 import type { EntityManager } from '../../../platform/db/orm.ts';
 
 /** A member as the identity tables hold it (birthday as YYYY-MM-DD). */
-export interface MemberRow {
+export interface MemberRow extends MemberProfile {
   id: string;
   email: string | null;
   emailVerified: boolean;
   passwordHash: string | null;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  gender: Gender | null;
-  birthday: string | null;
-  location: string | null;
-  street: string | null;
-  state: string | null;
-  zip: string | null;
-  favoriteTeam: string | null;
-  avatar: string | null;
-  role: MemberDto['role'];
   status: 'active' | 'deactivated';
   providers: AuthProvider[];
 }
@@ -53,7 +41,7 @@ function toRow(raw: Raw): MemberRow {
     zip: text(raw.zip),
     favoriteTeam: text(raw.favorite_team),
     avatar: text(raw.avatar),
-    role: String(raw.role) as MemberDto['role'],
+    role: String(raw.role) as MemberRow['role'],
     status: String(raw.status) as MemberRow['status'],
     providers: (Array.isArray(raw.providers) ? raw.providers : []) as AuthProvider[],
   };

@@ -1,6 +1,6 @@
 import { defineSubscriber } from '../../../platform/bus/index.ts';
 import type { Clock } from '../../../platform/container/tokens.ts';
-import type { MikroORM } from '../../../platform/db/orm.ts';
+import type { EntityManager, MikroORM } from '../../../platform/db/orm.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { MemberTokenPurpose } from '../domain/member-token-rules.ts';
 import { findMemberById } from '../infrastructure/member-store.ts';
@@ -25,57 +25,63 @@ export function committedLinkTokens(orm: MikroORM, clock: Clock): LinkTokens {
   };
 }
 
-export function sendVerificationOnRegistration(mailer: Mailer, tokens: LinkTokens, publicUrl: string) {
+/** What the identity mails need: the mailer, the link tokens, and the app's address the links open. */
+export interface IdentityMail {
+  mailer: Mailer;
+  tokens: LinkTokens;
+  publicUrl: string;
+}
+
+/**
+ * Mails a verification link to the member's current address, if the account is active and that
+ * address is not verified yet. `address`, when given, is the one the event asked to verify: after
+ * another change it is no longer current, and only the current address gets a link.
+ */
+async function mailVerificationLink(
+  { mailer, tokens, publicUrl }: IdentityMail,
+  em: EntityManager,
+  memberId: string,
+  options: { changed: boolean; address?: string },
+): Promise<void> {
+  const member = await findMemberById(em, memberId);
+  if (member?.status !== 'active' || !member.email || member.emailVerified) return;
+  if (options.address !== undefined && member.email !== options.address) return;
+  const token = await tokens.issue(member.id, 'email-verification', member.email);
+  const url = `${publicUrl}/verify?${new URLSearchParams({ email: member.email, verificationToken: token })}`;
+  await mailer.send(
+    verificationEmail({ to: member.email, firstName: member.firstName, url, changed: options.changed }),
+  );
+}
+
+export function sendVerificationOnRegistration(mail: IdentityMail) {
   return defineSubscriber({
     name: 'identity.send-verification-email',
     event: 'identity.member-registered',
-    async handle(event, { em }) {
-      const member = await findMemberById(em, event.payload.memberId);
-      if (member?.status !== 'active' || !member.email || member.emailVerified) return;
-      const token = await tokens.issue(member.id, 'email-verification', member.email);
-      const url = `${publicUrl}/verify?${new URLSearchParams({ email: member.email, verificationToken: token })}`;
-      await mailer.send(
-        verificationEmail({ to: member.email, firstName: member.firstName, url, changed: false }),
-      );
-    },
+    handle: (event, { em }) => mailVerificationLink(mail, em, event.payload.memberId, { changed: false }),
   });
 }
 
-export function resendVerification(mailer: Mailer, tokens: LinkTokens, publicUrl: string) {
+export function resendVerification(mail: IdentityMail) {
   return defineSubscriber({
     name: 'identity.resend-verification-email',
     event: 'identity.email-verification-requested',
-    async handle(event, { em }) {
-      const member = await findMemberById(em, event.payload.memberId);
-      if (member?.status !== 'active' || !member.email || member.emailVerified) return;
-      const token = await tokens.issue(member.id, 'email-verification', member.email);
-      const url = `${publicUrl}/verify?${new URLSearchParams({ email: member.email, verificationToken: token })}`;
-      await mailer.send(
-        verificationEmail({ to: member.email, firstName: member.firstName, url, changed: false }),
-      );
-    },
+    handle: (event, { em }) => mailVerificationLink(mail, em, event.payload.memberId, { changed: false }),
   });
 }
 
-export function sendVerificationOnEmailChange(mailer: Mailer, tokens: LinkTokens, publicUrl: string) {
+export function sendVerificationOnEmailChange(mail: IdentityMail) {
   return defineSubscriber({
     name: 'identity.verify-changed-email',
     event: 'identity.email-changed',
-    async handle(event, { em }) {
-      const member = await findMemberById(em, event.payload.memberId);
-      // Moved again since: only the current address gets a link.
-      if (member?.status !== 'active' || member.email !== event.payload.newEmail || member.emailVerified)
-        return;
-      const token = await tokens.issue(member.id, 'email-verification', member.email);
-      const url = `${publicUrl}/verify?${new URLSearchParams({ email: member.email, verificationToken: token })}`;
-      await mailer.send(
-        verificationEmail({ to: member.email, firstName: member.firstName, url, changed: true }),
-      );
-    },
+    handle: (event, { em }) =>
+      mailVerificationLink(mail, em, event.payload.memberId, {
+        changed: true,
+        address: event.payload.newEmail,
+      }),
   });
 }
 
-export function notifyPreviousEmail(mailer: Mailer, publicUrl: string) {
+export function notifyPreviousEmail({ mailer, publicUrl }: IdentityMail) {
   return defineSubscriber({
     name: 'identity.notify-previous-email',
     event: 'identity.email-changed',
@@ -93,7 +99,7 @@ export function notifyPreviousEmail(mailer: Mailer, publicUrl: string) {
   });
 }
 
-export function sendPasswordReset(mailer: Mailer, tokens: LinkTokens, publicUrl: string) {
+export function sendPasswordReset({ mailer, tokens, publicUrl }: IdentityMail) {
   return defineSubscriber({
     name: 'identity.send-password-reset-email',
     event: 'identity.password-reset-requested',
@@ -106,3 +112,12 @@ export function sendPasswordReset(mailer: Mailer, tokens: LinkTokens, publicUrl:
     },
   });
 }
+
+/** Every identity mail, for the module to register with the workers. */
+export const identityMailSubscribers = [
+  sendVerificationOnRegistration,
+  sendVerificationOnEmailChange,
+  resendVerification,
+  notifyPreviousEmail,
+  sendPasswordReset,
+];

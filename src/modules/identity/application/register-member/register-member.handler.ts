@@ -6,10 +6,10 @@ import {
   type SignUp,
 } from '../../../../contracts/identity/index.ts';
 import type { EventBus } from '../../../../platform/bus/index.ts';
-import type { CaptchaVerifier } from '../../../../platform/captcha/captcha-verifier.ts';
+import { assertHuman, type CaptchaVerifier } from '../../../../platform/captcha/captcha-verifier.ts';
 import type { Clock } from '../../../../platform/container/tokens.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { conflict, forbidden } from '../../../../platform/errors/app-error.ts';
+import { conflict } from '../../../../platform/errors/app-error.ts';
 import { emailTaken, findMemberById, isUniqueViolation } from '../../infrastructure/member-store.ts';
 import type { PasswordHasher } from '../../infrastructure/password-hasher.ts';
 import type { SessionIssuer } from '../sessions/session-issuer.ts';
@@ -43,9 +43,7 @@ export class RegisterMemberHandler {
   }
 
   async handle(input: SignUp, remoteIp: string | undefined): Promise<AuthResult> {
-    if (!(await this.#captcha.isHuman(input.captchaToken ?? '', remoteIp))) {
-      throw forbidden('We could not verify that you are human. Please try again.');
-    }
+    await assertHuman(this.#captcha, input.captchaToken, remoteIp);
     if (await emailTaken(this.#em, input.email)) throw conflict(SIGN_UP_MESSAGES.emailTaken, 'email');
     const passwordHash = await this.#hasher.hash(input.password);
     const id = randomUUID();

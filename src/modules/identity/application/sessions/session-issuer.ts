@@ -4,7 +4,11 @@ import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { AppError } from '../../../../platform/errors/app-error.ts';
 import type { AccessTokenSigner } from '../../infrastructure/access-tokens.ts';
 import { findMemberById, type MemberRow, toMemberDto } from '../../infrastructure/member-store.ts';
-import { rotateRefreshToken, startSession } from '../../infrastructure/session-store.ts';
+import {
+  type IssuedRefreshToken,
+  rotateRefreshToken,
+  startSession,
+} from '../../infrastructure/session-store.ts';
 import type { MemberTeamsReader } from '../../ports.ts';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
@@ -22,12 +26,7 @@ export class SessionIssuer {
   }
 
   async start(em: EntityManager, member: MemberRow, now: Date): Promise<AuthResult> {
-    const issued = await startSession(em, member.id, now, this.#refreshTtlMs);
-    return {
-      member: toMemberDto(member, await this.#teams.teamsOf(member.id)),
-      accessToken: await this.#signer.sign({ memberId: member.id, sessionId: issued.sessionId }, now),
-      refreshToken: issued.refreshToken,
-    };
+    return this.#authResult(member, await startSession(em, member.id, now, this.#refreshTtlMs), now);
   }
 
   /**
@@ -43,13 +42,15 @@ export class SessionIssuer {
     }
     const member = await findMemberById(em, outcome.issued.memberId);
     if (member?.status !== 'active') throw invalidAccessToken();
+    return this.#authResult(member, outcome.issued, now);
+  }
+
+  /** The member with their teams, an access JWT for the session, and its newest refresh token. */
+  async #authResult(member: MemberRow, issued: IssuedRefreshToken, now: Date): Promise<AuthResult> {
     return {
       member: toMemberDto(member, await this.#teams.teamsOf(member.id)),
-      accessToken: await this.#signer.sign(
-        { memberId: outcome.issued.memberId, sessionId: outcome.issued.sessionId },
-        now,
-      ),
-      refreshToken: outcome.issued.refreshToken,
+      accessToken: await this.#signer.sign({ memberId: issued.memberId, sessionId: issued.sessionId }, now),
+      refreshToken: issued.refreshToken,
     };
   }
 }

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { OPERATOR_ORGANIZATION_ID } from '../../../../contracts/cities.ts';
 import type { DemoRequest } from '../../../../contracts/demo-request.ts';
 import type { EventBus } from '../../../../platform/bus/index.ts';
-import type { CaptchaVerifier } from '../../../../platform/captcha/captcha-verifier.ts';
+import { assertHuman, type CaptchaVerifier } from '../../../../platform/captcha/captcha-verifier.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { forbidden } from '../../../../platform/errors/app-error.ts';
 import { DemoRequestEntity } from '../../infrastructure/demo-request.entity.ts';
 
 export class BookDemoHandler {
@@ -23,9 +22,7 @@ export class BookDemoHandler {
    * it to the organizer: a request is never lost, and never mailed unless stored.
    */
   async handle(request: DemoRequest, remoteIp: string | undefined): Promise<{ id: string }> {
-    if (!(await this.#captcha.isHuman(request.captchaToken ?? '', remoteIp))) {
-      throw forbidden('We could not verify that you are human. Please try again.');
-    }
+    await assertHuman(this.#captcha, request.captchaToken, remoteIp);
     const { captchaToken: _token, ...fields } = request;
     const id = randomUUID();
     await this.#em.transactional(async (em) => {

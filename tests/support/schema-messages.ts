@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 
-/** The first message per field, as the server's envelope and the SPA's forms show them. */
+/**
+ * The first message per field (a dotted path; '' for the value itself), as the server's envelope and
+ * the forms show them: what the contract unit tests compare with the spec's wording.
+ */
 export function messagesFor(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
