@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../../tests/support/browser.ts';
 import { startMarketingServer } from './static-server.ts';
 
 // `node marketing-site/tools/screenshots.ts about:/ operator:/austin/ …`: full-page PNGs of built pages at
@@ -11,16 +11,7 @@ const targets = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['abo
 
 await mkdir(out, { recursive: true });
 const { server, port } = await startMarketingServer({ about: `${dist}about`, operator: `${dist}operator` });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const browser = await launchBrowser();
 try {
   for (const target of targets) {
     const [site, path = '/'] = target.split(':');

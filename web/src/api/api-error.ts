@@ -38,6 +38,26 @@ export const clientErrorCodes = {
 
 const clientCodes: ReadonlySet<string> = new Set(Object.values(clientErrorCodes));
 
+/** No reply at all: offline, DNS, a refused connection. */
+export function networkError(): ApiError {
+  return new ApiError(0, [
+    {
+      message: 'Could not reach the server. Check your connection and try again.',
+      code: clientErrorCodes.network,
+    },
+  ]);
+}
+
+/** A web page where data was expected (a proxy's error page, or the SPA itself for an unknown path). */
+export function unexpectedHtmlError(status: number): ApiError {
+  return new ApiError(status, [
+    {
+      message: 'The server answered with a web page instead of data.',
+      code: clientErrorCodes.unexpectedHtml,
+    },
+  ]);
+}
+
 /** The first message the server sent, or undefined (not an ApiError, or made up by the client). */
 export function firstServerError(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;

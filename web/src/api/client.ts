@@ -1,6 +1,12 @@
 import { loginHref } from '../lib/return-to';
 import { storageKeys } from '../lib/storage-keys';
-import { ApiError, type ApiErrorItem, clientErrorCodes } from './api-error';
+import {
+  ApiError,
+  type ApiErrorItem,
+  clientErrorCodes,
+  networkError,
+  unexpectedHtmlError,
+} from './api-error';
 import {
   genericErrorMessage,
   isErrorEnvelope,
@@ -97,12 +103,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         credentials: 'include',
       });
     } catch {
-      throw new ApiError(0, [
-        {
-          message: 'Could not reach the server. Check your connection and try again.',
-          code: clientErrorCodes.network,
-        },
-      ]);
+      throw networkError();
     }
     return { response, reply: await readReply(response) };
   }
@@ -215,12 +216,7 @@ function isInvalidAccessToken({ response, reply }: Exchange): boolean {
 
 function unwrap({ response, reply }: Exchange): SuccessEnvelope<unknown> {
   if (reply.kind === 'html') {
-    throw new ApiError(response.status, [
-      {
-        message: 'The server answered with a web page instead of data.',
-        code: clientErrorCodes.unexpectedHtml,
-      },
-    ]);
+    throw unexpectedHtmlError(response.status);
   }
   if (!response.ok || (reply.kind === 'json' && isErrorEnvelope(reply.body))) {
     const errors: ApiErrorItem[] = reply.kind === 'json' ? readErrorItems(reply.body) : [];

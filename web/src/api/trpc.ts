@@ -1,5 +1,11 @@
 import type { AuthProvider, AuthResult, MemberDto } from '../../../src/contracts/identity/index.ts';
-import { ApiError, type ApiErrorItem, clientErrorCodes } from './api-error';
+import {
+  ApiError,
+  type ApiErrorItem,
+  clientErrorCodes,
+  networkError,
+  unexpectedHtmlError,
+} from './api-error';
 import { type ApiClient, api } from './client';
 import { genericErrorMessage, isHtmlReply, readErrorItems } from './envelope';
 
@@ -156,21 +162,11 @@ export function createTrpcClient<
         credentials: 'include',
       });
     } catch {
-      throw new ApiError(0, [
-        {
-          message: 'Could not reach the server. Check your connection and try again.',
-          code: clientErrorCodes.network,
-        },
-      ]);
+      throw networkError();
     }
     const text = await response.text();
     if (text.trim() !== '' && isHtmlReply(response.headers.get('content-type'), text)) {
-      throw new ApiError(response.status, [
-        {
-          message: 'The server answered with a web page instead of data.',
-          code: clientErrorCodes.unexpectedHtml,
-        },
-      ]);
+      throw unexpectedHtmlError(response.status);
     }
     let body: unknown;
     try {

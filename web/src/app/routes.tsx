@@ -1,5 +1,10 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
+/** A page loaded on first visit, as its own chunk, from the named export of its module. */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
 export interface AppRoute {
   id: string;
   path: string;
@@ -7,47 +12,24 @@ export interface AppRoute {
   page: LazyExoticComponent<ComponentType>;
 }
 
-const SplashPage = lazy(() =>
-  import('../features/splash/splash-page').then((module) => ({ default: module.SplashPage })),
-);
-const HealthPage = lazy(() =>
-  import('../features/health/health-page').then((module) => ({ default: module.HealthPage })),
-);
-const CaptchaPage = lazy(() =>
-  import('../features/captcha/captcha-page').then((module) => ({ default: module.CaptchaPage })),
+const SplashPage = lazyPage(() => import('../features/splash/splash-page'), 'SplashPage');
+const HealthPage = lazyPage(() => import('../features/health/health-page'), 'HealthPage');
+const CaptchaPage = lazyPage(() => import('../features/captcha/captcha-page'), 'CaptchaPage');
+
+const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const CreateAccountPage = lazyPage(() => import('../features/auth/create-account-page'), 'CreateAccountPage');
+const VerifyPage = lazyPage(() => import('../features/auth/verify-page'), 'VerifyPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const AutoLoginPage = lazyPage(() => import('../features/auth/auto-login-page'), 'AutoLoginPage');
+const SettingsPage = lazyPage(() => import('../features/settings/settings-pages'), 'SettingsPage');
+const GeneralSettingsPage = lazyPage(
+  () => import('../features/settings/settings-pages'),
+  'GeneralSettingsPage',
 );
 
-const LoginPage = lazy(() =>
-  import('../features/auth/login-page').then((module) => ({ default: module.LoginPage })),
-);
-const CreateAccountPage = lazy(() =>
-  import('../features/auth/create-account-page').then((module) => ({ default: module.CreateAccountPage })),
-);
-const VerifyPage = lazy(() =>
-  import('../features/auth/verify-page').then((module) => ({ default: module.VerifyPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
-);
-const AutoLoginPage = lazy(() =>
-  import('../features/auth/auto-login-page').then((module) => ({ default: module.AutoLoginPage })),
-);
-const SettingsPage = lazy(() =>
-  import('../features/settings/settings-pages').then((module) => ({ default: module.SettingsPage })),
-);
-const GeneralSettingsPage = lazy(() =>
-  import('../features/settings/settings-pages').then((module) => ({ default: module.GeneralSettingsPage })),
-);
-
-const PrivacyPage = lazy(() =>
-  import('../features/legal/privacy-page').then((module) => ({ default: module.PrivacyPage })),
-);
-const TermsPage = lazy(() =>
-  import('../features/legal/terms-page').then((module) => ({ default: module.TermsPage })),
-);
-const ChildSafetyPage = lazy(() =>
-  import('../features/legal/child-safety-page').then((module) => ({ default: module.ChildSafetyPage })),
-);
+const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('../features/legal/terms-page'), 'TermsPage');
+const ChildSafetyPage = lazyPage(() => import('../features/legal/child-safety-page'), 'ChildSafetyPage');
 
 export const catchAllRouteId = 'catch-all';
 

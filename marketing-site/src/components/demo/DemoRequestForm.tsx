@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type ComponentProps, type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   DEMO_MESSAGES,
   type DemoRequestField,
@@ -25,42 +25,101 @@ type Status =
 
 const countries = ['United States', 'Canada', 'Mexico', 'United Kingdom', 'Ireland', 'Australia', 'Other'];
 
-interface FieldProps {
+type InputAttributes = Pick<
+  ComponentProps<'input'>,
+  'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'min' | 'step'
+>;
+
+/** One field of the form: its label and help, and the control it is typed into. */
+type FieldSpec = {
   name: DemoRequestField;
   label: string;
   hint?: string;
-  error?: string;
+  /** Spans both columns from 768 px. */
   wide?: boolean;
-  children: (props: {
-    id: string;
-    name: DemoRequestField;
-    'aria-invalid': boolean;
-    'aria-describedby': string | undefined;
-    required: true;
-  }) => ReactNode;
+} & (
+  | { input: InputAttributes; mask?: (value: string) => string }
+  | { select: { autoComplete: string; placeholder: string; options: readonly string[] } }
+  | { textarea: { rows: number } }
+);
+
+const count: InputAttributes = { type: 'number', inputMode: 'numeric', min: 1, step: 1 };
+
+// Shown in the order of DEMO_REQUEST_FIELDS, the order in which focus looks for the first invalid field.
+const fields: readonly FieldSpec[] = [
+  { name: 'fullName', label: 'Full name', input: { autoComplete: 'name' } },
+  { name: 'email', label: 'Email', input: { type: 'email', autoComplete: 'email' } },
+  {
+    name: 'phoneNumber',
+    label: 'Phone number',
+    hint: `Format: ${PHONE_MASK}`,
+    input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: PHONE_MASK },
+    mask: formatPhoneNumber,
+  },
+  { name: 'organizationName', label: 'Organization name', input: { autoComplete: 'organization' } },
+  { name: 'state', label: 'State or province', input: { autoComplete: 'address-level1' } },
+  {
+    name: 'country',
+    label: 'Country',
+    select: { autoComplete: 'country-name', placeholder: 'Choose a country', options: countries },
+  },
+  { name: 'numOfTeams', label: 'Number of teams', input: count },
+  { name: 'numOfPlayers', label: 'Number of players', input: count },
+  {
+    name: 'notes',
+    label: 'Notes',
+    hint: 'Your formats, seasons, and what you want to do better.',
+    wide: true,
+    textarea: { rows: 5 },
+  },
+];
+
+interface FieldProps {
+  spec: FieldSpec;
+  error: string | undefined;
+  onBlur: () => void;
 }
 
-function Field({ name, label, hint, error, wide, children }: FieldProps) {
+function Field({ spec, error, onBlur }: FieldProps) {
   // Stable ids (one form per page): the server-rendered markup and the hydrated one must match.
-  const id = `demo-${name}`;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const id = `demo-${spec.name}`;
+  const describedBy =
+    [spec.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const control = {
+    id,
+    name: spec.name,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy,
+    required: true,
+    className: styles.input,
+    onBlur,
+  } as const;
   return (
-    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+    <div className={spec.wide ? `${styles.field} ${styles.wide}` : styles.field}>
       <label className={styles.label} htmlFor={id}>
-        {label}
+        {spec.label}
       </label>
-      {hint && (
+      {spec.hint && (
         <p className={styles.hint} id={`${id}-hint`}>
-          {hint}
+          {spec.hint}
         </p>
       )}
-      {children({
-        id,
-        name,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy,
-        required: true,
-      })}
+      {'select' in spec ? (
+        <select {...control} defaultValue="" autoComplete={spec.select.autoComplete}>
+          <option value="" disabled>
+            {spec.select.placeholder}
+          </option>
+          {spec.select.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : 'textarea' in spec ? (
+        <textarea {...control} rows={spec.textarea.rows} />
+      ) : (
+        <input {...control} {...spec.input} onChange={spec.mask && maskWith(spec.mask)} />
+      )}
       {error && (
         <p className={styles.error} id={`${id}-error`}>
           {error}
@@ -68,6 +127,13 @@ function Field({ name, label, hint, error, wide, children }: FieldProps) {
       )}
     </div>
   );
+}
+
+/** Rewrites the value as it is typed (the phone mask); the input stays uncontrolled. */
+function maskWith(mask: (value: string) => string) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    event.currentTarget.value = mask(event.currentTarget.value);
+  };
 }
 
 /**
@@ -97,10 +163,6 @@ export default function DemoRequestForm({
     const result = demoRequestSchema.safeParse(readFormValues(form));
     const message = result.success ? undefined : fieldErrorsOf(result.error)[field];
     setErrors((current) => ({ ...current, [field]: message }));
-  }
-
-  function maskPhone(event: ChangeEvent<HTMLInputElement>) {
-    event.currentTarget.value = formatPhoneNumber(event.currentTarget.value);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -153,123 +215,9 @@ export default function DemoRequestForm({
       </h2>
       <p className={styles.intro}>Every field is required. We reply within one working day.</p>
       <div className={styles.grid}>
-        <Field name="fullName" label="Full name" error={errors.fullName}>
-          {(props) => (
-            <input
-              {...props}
-              className={styles.input}
-              autoComplete="name"
-              onBlur={() => revalidate('fullName')}
-            />
-          )}
-        </Field>
-        <Field name="email" label="Email" error={errors.email}>
-          {(props) => (
-            <input
-              {...props}
-              className={styles.input}
-              type="email"
-              autoComplete="email"
-              onBlur={() => revalidate('email')}
-            />
-          )}
-        </Field>
-        <Field
-          name="phoneNumber"
-          label="Phone number"
-          hint={`Format: ${PHONE_MASK}`}
-          error={errors.phoneNumber}
-        >
-          {(props) => (
-            <input
-              {...props}
-              className={styles.input}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder={PHONE_MASK}
-              onChange={maskPhone}
-              onBlur={() => revalidate('phoneNumber')}
-            />
-          )}
-        </Field>
-        <Field name="organizationName" label="Organization name" error={errors.organizationName}>
-          {(props) => (
-            <input
-              {...props}
-              className={styles.input}
-              autoComplete="organization"
-              onBlur={() => revalidate('organizationName')}
-            />
-          )}
-        </Field>
-        <Field name="state" label="State or province" error={errors.state}>
-          {(props) => (
-            <input
-              {...props}
-              className={styles.input}
-              autoComplete="address-level1"
-              onBlur={() => revalidate('state')}
-            />
-          )}
-        </Field>
-        <Field name="country" label="Country" error={errors.country}>
-          {(props) => (
-            <select
-              {...props}
-              className={styles.input}
-              defaultValue=""
-              autoComplete="country-name"
-              onBlur={() => revalidate('country')}
-            >
-              <option value="" disabled>
-                Choose a country
-              </option>
-              {countries.map((country) => (
-                <option key={country} value={country}>
-                  {country}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field name="numOfTeams" label="Number of teams" error={errors.numOfTeams}>
-          {(props) => (
-            <input
-              {...props}
-              className={styles.input}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              onBlur={() => revalidate('numOfTeams')}
-            />
-          )}
-        </Field>
-        <Field name="numOfPlayers" label="Number of players" error={errors.numOfPlayers}>
-          {(props) => (
-            <input
-              {...props}
-              className={styles.input}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              onBlur={() => revalidate('numOfPlayers')}
-            />
-          )}
-        </Field>
-        <Field
-          name="notes"
-          label="Notes"
-          hint="Your formats, seasons, and what you want to do better."
-          error={errors.notes}
-          wide
-        >
-          {(props) => (
-            <textarea {...props} className={styles.input} rows={5} onBlur={() => revalidate('notes')} />
-          )}
-        </Field>
+        {fields.map((spec) => (
+          <Field key={spec.name} spec={spec} error={errors[spec.name]} onBlur={() => revalidate(spec.name)} />
+        ))}
       </div>
       {errorCount > 0 && (
         <p className={styles.summary} role="alert">

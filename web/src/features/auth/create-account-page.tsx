@@ -1,28 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  formatPhone,
-  type MemberDto,
-  SIGN_UP_MESSAGES,
-  signUpSchema,
-} from '../../../../src/contracts/identity/index.ts';
+import { type MemberDto, SIGN_UP_MESSAGES, signUpSchema } from '../../../../src/contracts/identity/index.ts';
 import { ApiError, firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { genericErrorMessage } from '../../api/envelope';
 import { returnToParam, safeReturnTo, withReturnTo } from '../../lib/return-to';
 import { BrandMark, brandName } from '../../ui/brand/brand-mark';
 import { Button, ButtonLink } from '../../ui/button/button';
-import { FormAlert, PasswordField, SelectField, TextField } from '../../ui/form/field';
+import { FormAlert, TextField } from '../../ui/form/field';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';
 import { CheckCircleIcon } from '../../ui/icons/icons';
 import { recaptchaToken } from '../captcha/recaptcha';
 import { afterLoginPath } from '../session/after-login';
 import { readSession, useSignIn } from '../session/session-actions';
 import styles from './auth.module.css';
-import { genderOptions, todayIso } from './field-options';
-import { PasswordChecklist } from './password-checklist';
+import {
+  BirthdayField,
+  EmailField,
+  FirstNameField,
+  GenderField,
+  LastNameField,
+  NewPasswordFields,
+  PhoneField,
+} from './member-fields';
 import { SocialSignIn } from './social-sign-in';
 
 const signUpFields = [
@@ -79,7 +81,6 @@ export function CreateAccountPage() {
 
 function SignUpForm({ onRegistered }: { onRegistered: (registered: Registered) => void }) {
   const signIn = useSignIn();
-  const checklistId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -132,41 +133,12 @@ function SignUpForm({ onRegistered }: { onRegistered: (registered: Registered) =
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Create account">
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className={styles.row}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
+        <FirstNameField error={errors.firstName?.message} {...register('firstName')} />
+        <LastNameField error={errors.lastName?.message} {...register('lastName')} />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <div className={styles.row}>
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          placeholder="(555) 555-5555"
-          error={errors.phone?.message}
-          {...phone}
-          onChange={(event) => {
-            event.target.value = formatPhone(event.target.value);
-            return phone.onChange(event);
-          }}
-        />
+        <PhoneField error={errors.phone?.message} {...phone} />
         <TextField
           label="Zip code"
           autoComplete="postal-code"
@@ -176,36 +148,19 @@ function SignUpForm({ onRegistered }: { onRegistered: (registered: Registered) =
         />
       </div>
       <div className={styles.row}>
-        <TextField
-          label="Birthday"
-          type="date"
-          autoComplete="bday"
-          max={todayIso()}
+        <BirthdayField
           hint="You must be 18 or older."
           error={errors.birthday?.message}
           {...register('birthday')}
         />
-        <SelectField
-          label="Gender"
-          placeholder="Select…"
-          options={genderOptions}
-          error={errors.gender?.message}
-          {...register('gender')}
-        />
+        <GenderField error={errors.gender?.message} {...register('gender')} />
       </div>
-      <PasswordField
+      <NewPasswordFields
         label="Password"
-        autoComplete="new-password"
-        describedBy={checklistId}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordChecklist id={checklistId} value={password} />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        password={{ error: errors.password?.message, ...register('password') }}
+        value={password}
+        confirmLabel="Confirm password"
+        confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
       />
       <p className={styles.fine}>
         By creating an account you agree to our <Link to="/ts?showReturn=true">Terms of Service</Link>.

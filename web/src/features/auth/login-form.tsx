@@ -7,7 +7,7 @@ import { ApiError, firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { returnToParam } from '../../lib/return-to';
 import { Button } from '../../ui/button/button';
-import { FormAlert, PasswordField, TextField } from '../../ui/form/field';
+import { FormAlert, PasswordField } from '../../ui/form/field';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';
 import { useModal } from '../../ui/modal/use-modal';
 import { useToast } from '../../ui/toast/use-toast';
@@ -15,6 +15,7 @@ import { afterLoginPath } from '../session/after-login';
 import { useSignIn } from '../session/session-actions';
 import styles from './auth.module.css';
 import { loginEmailId } from './login-form-skeleton';
+import { EmailField } from './member-fields';
 import { RequestResetForm, resetPasswordModalTitle } from './request-reset-form';
 import { SocialSignIn } from './social-sign-in';
 
@@ -74,15 +75,7 @@ export function LoginForm() {
     <>
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Log in">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <TextField
-          id={loginEmailId}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField id={loginEmailId} error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

@@ -7,9 +7,10 @@ import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { genericErrorMessage } from '../../api/envelope';
 import { Button, ButtonLink } from '../../ui/button/button';
-import { FormAlert, TextField } from '../../ui/form/field';
+import { FormAlert } from '../../ui/form/field';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';
 import styles from './auth.module.css';
+import { EmailField } from './member-fields';
 
 export const resetPasswordModalTitle = 'RESET PASSWORD';
 
@@ -71,14 +72,7 @@ export function RequestResetForm({ defaultEmail = '', onDone }: RequestResetForm
         Enter the email you signed up with and we will send you a link to set a new password.
       </p>
       {formError && <FormAlert>{formError}</FormAlert>}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <Button type="submit" block busy={isSubmitting} busyLabel="SENDING…">
         SEND RESET LINK
       </Button>

@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_FLOW_MESSAGES, setPasswordSchema } from '../../../../src/contracts/identity/index.ts';
 import { trpc } from '../../api/trpc';
 import { Button } from '../../ui/button/button';
-import { FormAlert, PasswordField } from '../../ui/form/field';
+import { FormAlert } from '../../ui/form/field';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';
 import { useToast } from '../../ui/toast/use-toast';
 import { useSignIn } from '../session/session-actions';
 import styles from './auth.module.css';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './member-fields';
 
 /** Spec §2 "Set-password form", shown after a reset link signed the user in (auth.setPassword). */
 export function SetPasswordForm({ authorization, onDone }: { authorization: string; onDone: () => void }) {
   const toast = useToast();
   const signIn = useSignIn();
-  const checklistId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -46,19 +45,10 @@ export function SetPasswordForm({ authorization, onDone }: { authorization: stri
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Set a new password">
       {formError && <FormAlert>{formError}</FormAlert>}
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        describedBy={checklistId}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <PasswordChecklist id={checklistId} value={watch('newPassword') ?? ''} />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={{ error: errors.newPassword?.message, ...register('newPassword') }}
+        value={watch('newPassword') ?? ''}
+        confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
       />
       <Button type="submit" block busy={isSubmitting} busyLabel="SAVING…">
         SET PASSWORD

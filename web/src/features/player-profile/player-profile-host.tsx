@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { classNames } from '../../lib/class-names';
+import dialogStyles from '../../ui/dialog/dialog.module.css';
 import styles from './player-profile.module.css';
 import { ProfileSkeleton } from './profile-frame';
 import { playerParam, useClosePlayerProfile } from './use-player-profile';
@@ -34,9 +36,9 @@ export function PlayerProfileHost() {
   return (
     <Dialog.Root open={memberId !== null} onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={dialogStyles.overlay} />
         <Dialog.Content
-          className={styles.dialog}
+          className={classNames(dialogStyles.fades, styles.dialog)}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

@@ -13,12 +13,12 @@ import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { returnToParam } from '../../lib/return-to';
 import { Button } from '../../ui/button/button';
-import { FormAlert, SelectField, TextField } from '../../ui/form/field';
+import { FormAlert, TextField } from '../../ui/form/field';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';
 import { useModal } from '../../ui/modal/use-modal';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useToast } from '../../ui/toast/use-toast';
-import { genderOptions, todayIso } from '../auth/field-options';
+import { BirthdayField, FirstNameField, GenderField, LastNameField, PhoneField } from '../auth/member-fields';
 import { playerProfileKey } from '../player-profile/use-player-profile';
 import { afterLoginPath } from '../session/after-login';
 import { meKey, useMe } from '../session/use-me';
@@ -72,18 +72,21 @@ interface EditProfileProps {
  */
 export function EditProfile({ inModal = false, onDone, onReopen }: EditProfileProps) {
   const { data: member, error, mutate } = useMe();
-  if (error) {
-    return (
-      <div className={styles.stack}>
-        <FormAlert>{profileLoadError}</FormAlert>
-        <Button variant="secondary" onClick={() => void mutate()}>
-          TRY AGAIN
-        </Button>
-      </div>
-    );
-  }
+  if (error) return <ProfileLoadError onRetry={() => void mutate()} />;
   if (!member) return <EditProfileSkeleton />;
   return <EditProfileContent member={member} inModal={inModal} onDone={onDone} onReopen={onReopen} />;
+}
+
+/** The member could not be loaded (GET /api/member/me): the spec's message and TRY AGAIN. */
+export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.stack}>
+      <FormAlert>{profileLoadError}</FormAlert>
+      <Button variant="secondary" onClick={onRetry}>
+        TRY AGAIN
+      </Button>
+    </div>
+  );
 }
 
 function EditProfileContent({ member, inModal, onDone, onReopen }: EditProfileProps & { member: MemberDto }) {
@@ -225,18 +228,8 @@ function ProfileForm({
       aria-label={registering ? 'Complete registration' : 'Edit profile'}
     >
       <div className={styles.grid}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
+        <FirstNameField error={errors.firstName?.message} {...register('firstName')} />
+        <LastNameField error={errors.lastName?.message} {...register('lastName')} />
         <TextField
           label="Location"
           autoComplete="address-level2"
@@ -244,36 +237,14 @@ function ProfileForm({
           error={errors.location?.message}
           {...register('location')}
         />
-        <TextField
-          label="Birthday"
-          type="date"
-          autoComplete="bday"
-          max={todayIso()}
-          error={errors.birthday?.message}
-          {...register('birthday')}
-        />
-        <SelectField
-          label="Gender"
-          placeholder="Select…"
-          options={genderOptions}
+        <BirthdayField error={errors.birthday?.message} {...register('birthday')} />
+        <GenderField
           // Also set here, not only through the form's default values: the first paint shows it.
           defaultValue={member.gender ?? ''}
           error={errors.gender?.message}
           {...register('gender')}
         />
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          placeholder="(555) 555-5555"
-          error={errors.phoneNumber?.message}
-          {...phone}
-          onChange={(event) => {
-            event.target.value = formatPhone(event.target.value);
-            return phone.onChange(event);
-          }}
-        />
+        <PhoneField error={errors.phoneNumber?.message} {...phone} />
         <TextField label="Zip" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
       </div>
       <div className={styles.formActions}>

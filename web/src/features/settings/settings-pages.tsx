@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../ui/avatar/avatar';
 import { Button } from '../../ui/button/button';
-import { FormAlert } from '../../ui/form/field';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { RequireAuth } from '../session/require-auth';
 import { useLogout } from '../session/session-actions';
 import { useMe } from '../session/use-me';
 import { useAccountModals } from './account-modals';
 import { canUpdateEmail, canUpdatePassword } from './account-rules';
-import { EditProfile, editProfileTitle, profileLoadError } from './edit-profile';
+import { EditProfile, editProfileTitle, ProfileLoadError } from './edit-profile';
 import styles from './settings.module.css';
 
 /** `/settings/`: the player settings hub. */
@@ -48,12 +47,7 @@ function SettingsHub() {
       <h1 className={styles.pageTitle}>Settings</h1>
 
       {error ? (
-        <div className={styles.stack}>
-          <FormAlert>{profileLoadError}</FormAlert>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            TRY AGAIN
-          </Button>
-        </div>
+        <ProfileLoadError onRetry={() => void mutate()} />
       ) : (
         <>
           <section className={styles.card} aria-labelledby="settings-profile">

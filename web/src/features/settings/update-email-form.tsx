@@ -7,8 +7,9 @@ import { ApiError, firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { genericErrorMessage } from '../../api/envelope';
 import { Button } from '../../ui/button/button';
-import { FormAlert, PasswordField, TextField } from '../../ui/form/field';
+import { FormAlert, PasswordField } from '../../ui/form/field';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';
+import { EmailField } from '../auth/member-fields';
 import { meKey } from '../session/use-me';
 import styles from './settings.module.css';
 
@@ -67,19 +68,9 @@ export function UpdateEmailForm({ onDone }: { onDone: () => void }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField
-        label="New email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
+      <EmailField label="New email" error={errors.email?.message} {...register('email')} />
+      <EmailField
         label="Confirm new email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         error={errors.confirmEmail?.message}
         {...register('confirmEmail')}
       />

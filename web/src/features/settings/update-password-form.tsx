@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   changePasswordFormSchema,
@@ -13,7 +13,7 @@ import { Button } from '../../ui/button/button';
 import { FormAlert, PasswordField } from '../../ui/form/field';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';
 import { useToast } from '../../ui/toast/use-toast';
-import { PasswordChecklist } from '../auth/password-checklist';
+import { NewPasswordFields } from '../auth/member-fields';
 import styles from './settings.module.css';
 
 export const updatePasswordTitle = 'UPDATE PASSWORD';
@@ -21,7 +21,6 @@ export const updatePasswordTitle = 'UPDATE PASSWORD';
 /** Update password modal: PATCH /api/member/change-password → 'Password Changed Successfully'. */
 export function UpdatePasswordForm({ onDone }: { onDone: () => void }) {
   const toast = useToast();
-  const checklistId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -65,19 +64,10 @@ export function UpdatePasswordForm({ onDone }: { onDone: () => void }) {
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        describedBy={checklistId}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <PasswordChecklist id={checklistId} value={watch('newPassword') ?? ''} />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={{ error: errors.newPassword?.message, ...register('newPassword') }}
+        value={watch('newPassword') ?? ''}
+        confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
       />
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onDone}>

@@ -11,6 +11,19 @@ interface FieldFrame {
   hint?: ReactNode;
   /** Ids of other elements that describe the control (a password checklist). */
   describedBy?: string | undefined;
+  id?: string | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * What the frame gives its control: the id its label points at, the ids that describe it, and the
+ * input look (red when in error) that a control adds its own class to.
+ */
+interface ControlAttributes {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
 }
 
 function describedByIds(...ids: ReadonlyArray<string | undefined | false>): string | undefined {
@@ -18,29 +31,36 @@ function describedByIds(...ids: ReadonlyArray<string | undefined | false>): stri
   return joined === '' ? undefined : joined;
 }
 
-function useFieldIds(id: string | undefined, error: string | undefined, hint: ReactNode) {
+/**
+ * The label, the hint and the error around one control, tied to it for assistive technology. Takes
+ * the field's props and hands the control its attributes and the props that are the control's own.
+ */
+function Field<Props extends FieldFrame>({
+  props,
+  children,
+}: {
+  props: Props;
+  children: (control: ControlAttributes, own: Omit<Props, keyof FieldFrame>) => ReactNode;
+}) {
+  const { label, error, hint, describedBy, id, className, ...own } = props;
   const generated = useId();
   const controlId = id ?? generated;
-  return {
-    controlId,
-    hintId: hint ? `${controlId}-hint` : undefined,
-    errorId: error ? `${controlId}-error` : undefined,
-  };
-}
-
-function FieldMessages({
-  hint,
-  hintId,
-  error,
-  errorId,
-}: {
-  hint: ReactNode;
-  hintId?: string;
-  error?: string;
-  errorId?: string;
-}) {
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
   return (
-    <>
+    <div className={classNames(styles.field, className)}>
+      <label htmlFor={controlId} className={styles.label}>
+        {label}
+      </label>
+      {children(
+        {
+          id: controlId,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedByIds(hintId, describedBy, errorId),
+          className: classNames(styles.input, error && styles.invalid),
+        },
+        own,
+      )}
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -52,50 +72,34 @@ function FieldMessages({
           <span>{error}</span>
         </p>
       )}
-    </>
+    </div>
   );
 }
 
 export type TextFieldProps = ComponentProps<'input'> & FieldFrame & { adornment?: ReactNode };
 
 /** A labelled input with its hint and error, registered with react-hook-form via `{...register()}`. */
-export function TextField({
-  label,
-  error,
-  hint,
-  describedBy,
-  adornment,
-  id,
-  className,
-  ...input
-}: TextFieldProps) {
-  const { controlId, hintId, errorId } = useFieldIds(id, error, hint);
+export function TextField({ adornment, ...props }: TextFieldProps) {
   return (
-    <div className={classNames(styles.field, className)}>
-      <label htmlFor={controlId} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <input
-          id={controlId}
-          className={classNames(
-            styles.input,
-            error && styles.invalid,
-            adornment !== undefined && styles.withAdornment,
-          )}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedByIds(hintId, describedBy, errorId)}
-          {...input}
-        />
-        {adornment}
-      </div>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <Field props={props}>
+      {(control, input) => (
+        <div className={styles.control}>
+          <input
+            {...control}
+            className={classNames(control.className, adornment !== undefined && styles.withAdornment)}
+            {...input}
+          />
+          {adornment}
+        </div>
+      )}
+    </Field>
   );
 }
 
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'adornment'>;
+
 /** A password input with a Show/Hide toggle. */
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'adornment'>) {
+export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -119,68 +123,32 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'adornment'>)
 export type SelectFieldProps = ComponentProps<'select'> &
   FieldFrame & { options: ReadonlyArray<{ value: string; label: string }>; placeholder?: string };
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  describedBy,
-  options,
-  placeholder,
-  id,
-  className,
-  ...select
-}: SelectFieldProps) {
-  const { controlId, hintId, errorId } = useFieldIds(id, error, hint);
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
   return (
-    <div className={classNames(styles.field, className)}>
-      <label htmlFor={controlId} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={controlId}
-        className={classNames(styles.input, styles.select, error && styles.invalid)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds(hintId, describedBy, errorId)}
-        {...select}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <Field props={props}>
+      {(control, select) => (
+        <select {...control} className={classNames(control.className, styles.select)} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
 export type TextAreaFieldProps = ComponentProps<'textarea'> & FieldFrame;
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  describedBy,
-  id,
-  className,
-  ...textarea
-}: TextAreaFieldProps) {
-  const { controlId, hintId, errorId } = useFieldIds(id, error, hint);
+export function TextAreaField(props: TextAreaFieldProps) {
   return (
-    <div className={classNames(styles.field, className)}>
-      <label htmlFor={controlId} className={styles.label}>
-        {label}
-      </label>
-      <textarea
-        id={controlId}
-        className={classNames(styles.input, styles.textarea, error && styles.invalid)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds(hintId, describedBy, errorId)}
-        {...textarea}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <Field props={props}>
+      {(control, textarea) => (
+        <textarea {...control} className={classNames(control.className, styles.textarea)} {...textarea} />
+      )}
+    </Field>
   );
 }
 
