@@ -43,6 +43,8 @@ describe('create account', () => {
     ]) {
       expect(await within(form).findByText(message)).toBeTruthy();
     }
+    // Focus goes to the first field in reading order, not the first one registered.
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('First name')));
   });
 
   it('checks formats, age and the password rules with the spec’s words', async () => {

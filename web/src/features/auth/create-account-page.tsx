@@ -101,7 +101,6 @@ function SignUpForm({ onRegistered }: { onRegistered: (registered: Registered) =
       confirmPassword: '',
     },
   });
-  const phone = register('phone');
   const password = watch('password') ?? '';
 
   const submit = handleSubmit(async (values) => {
@@ -138,7 +137,7 @@ function SignUpForm({ onRegistered }: { onRegistered: (registered: Registered) =
       </div>
       <EmailField error={errors.email?.message} {...register('email')} />
       <div className={styles.row}>
-        <PhoneField error={errors.phone?.message} {...phone} />
+        <PhoneField error={errors.phone?.message} {...register('phone')} />
         <TextField
           label="Zip code"
           autoComplete="postal-code"

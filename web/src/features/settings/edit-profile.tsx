@@ -187,7 +187,6 @@ function ProfileForm({
       zip: member.zip ?? '',
     },
   });
-  const phone = register('phoneNumber');
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -244,7 +243,7 @@ function ProfileForm({
           error={errors.gender?.message}
           {...register('gender')}
         />
-        <PhoneField error={errors.phoneNumber?.message} {...phone} />
+        <PhoneField error={errors.phoneNumber?.message} {...register('phoneNumber')} />
         <TextField label="Zip" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
       </div>
       <div className={styles.formActions}>
