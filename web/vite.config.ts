@@ -1,14 +1,36 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API, typed RPC and realtime socket are served by the Node server on :3000; in development the
 // Vite server forwards them so the SPA talks to one origin, exactly as it does in production.
 const apiServer = 'http://localhost:3000';
 
+/**
+ * Moves the app's stylesheet from the head to the end of the body. In the head it blocks the first
+ * paint until it has downloaded; in the body it does not, so the shell (index.html's inline CSS: the
+ * brand and a skeleton) paints from the HTML alone. The module script still waits for it, so React
+ * never renders unstyled.
+ */
+function stylesheetAfterShell(): Plugin {
+  return {
+    name: 'playfield:stylesheet-after-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        let moved = html;
+        for (const link of links) moved = moved.replace(link, '');
+        return moved.replace('</body>', `${links.map((link) => `  ${link}\n`).join('')}  </body>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), stylesheetAfterShell()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

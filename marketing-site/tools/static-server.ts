@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { SITE_LINK_PREFIX } from '../../src/contracts/site-links.ts';
 
 // A stand-in for the real server's static handling of the two marketing builds, for audits and
 // screenshots without a database: Host picks the site, directories serve index.html, unknown paths get
@@ -70,6 +71,17 @@ async function handle(dirs: MarketingDirs, req: IncomingMessage, res: ServerResp
   const host = String(req.headers.host ?? '').toLowerCase();
   const root = resolve(host.startsWith('about.') ? dirs.about : dirs.operator);
   const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  // Links between the sites, as the real server resolves them: the other host on this port. Links into
+  // the app find no app here and get the 404 page.
+  const between = new RegExp(`^${SITE_LINK_PREFIX}/(about|operator)(/.*)?$`).exec(urlPath);
+  if (between) {
+    const port = /:(\d+)$/.exec(host)?.[1];
+    const other = between[1] === 'about' ? 'about.localhost' : 'play.localhost';
+    const location = new URL(`http://${other}${port ? `:${port}` : ''}`);
+    location.pathname = between[2] ?? '/';
+    res.writeHead(302, { Location: location.href }).end();
+    return;
+  }
   const target = normalize(join(root, urlPath));
   if (target !== root && !target.startsWith(root + sep)) {
     res.writeHead(400).end();

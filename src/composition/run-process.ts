@@ -1,20 +1,11 @@
 import { ConfigError, loadConfig } from '../platform/config/config.ts';
 import { startEmbeddedDatabase } from '../platform/local-services/embedded-database.ts';
-import { ensureLocalRedis, RedisUnavailableError } from '../platform/local-services/local-redis.ts';
+import { ensureLocalRedis } from '../platform/local-services/local-redis.ts';
 import { createLogger } from '../platform/logging/logger.ts';
+import { type FileStorage, STORAGE_TOKENS } from '../platform/storage/index.ts';
+import { formatDemoLogins, seedDemoData } from './demo-seed.ts';
 import { type RuntimeOptions, startRuntime } from './runtime.ts';
-
-function printUrls(url: string, aboutHosts: string[], operatorHosts: string[]) {
-  const port = new URL(url).port;
-  const at = (host: string | undefined) => (host ? `http://${host}${port ? `:${port}` : ''}` : undefined);
-  const lines = [
-    `  App:             ${url}`,
-    `  About site:      ${at(aboutHosts[0]) ?? '(no ABOUT_HOSTS)'}`,
-    `  Operator site:   ${at(operatorHosts[0]) ?? '(no OPERATOR_HOSTS)'}`,
-    `  Health:          ${url}/api/health`,
-  ];
-  process.stdout.write(`\nPlayfield is running:\n${lines.join('\n')}\n\n`);
-}
+import { explainStartupFailure, publicOriginWarning, startupBanner } from './start-up-report.ts';
 
 /**
  * A process entry point: `npm start` (API + workers), `npm run start:api`, `npm run start:worker`.
@@ -39,6 +30,8 @@ export async function runProcess(roles: RuntimeOptions['roles']): Promise<void> 
   };
 
   try {
+    // Demo data goes on the embedded default only, unless asked for (never on a real database by surprise).
+    const seedDemo = config.SEED_DEMO ?? !config.DATABASE_URL;
     if (!config.DATABASE_URL) {
       const database = await startEmbeddedDatabase(config.DATA_DIR, logger);
       cleanups.push(database.stop);
@@ -49,11 +42,32 @@ export async function runProcess(roles: RuntimeOptions['roles']): Promise<void> 
 
     const runtime = await startRuntime({ config, logger, roles });
     cleanups.push(runtime.stop);
-    if (runtime.url) printUrls(runtime.url, config.ABOUT_HOSTS, config.OPERATOR_HOSTS);
-    logger.info({ roles, url: runtime.url }, 'started');
+    if (runtime.url) {
+      process.stdout.write(
+        startupBanner({
+          url: runtime.url,
+          publicUrl: config.PUBLIC_URL,
+          aboutHosts: config.ABOUT_HOSTS,
+          operatorHosts: config.OPERATOR_HOSTS,
+        }),
+      );
+      const warning = publicOriginWarning(config.PUBLIC_URL, Number(new URL(runtime.url).port || 80));
+      if (warning) logger.warn({ publicUrl: config.PUBLIC_URL, url: runtime.url }, warning);
+    }
+    if (seedDemo && roles.api) {
+      const demo = await seedDemoData(
+        runtime.orm,
+        runtime.container.get<FileStorage>(STORAGE_TOKENS.FileStorage),
+      );
+      if (demo.seeded) logger.info('demo data seeded');
+      process.stdout.write(`${formatDemoLogins(demo.logins)}\n\n`);
+    }
+    logger.info({ roles, url: runtime.url, publicUrl: config.PUBLIC_URL }, 'started');
   } catch (error) {
-    if (error instanceof RedisUnavailableError) process.stderr.write(`\n${error.message}\n\n`);
-    else logger.fatal({ err: error }, 'start-up failed');
+    // Logs may be muted or filtered (LOG_LEVEL): the cause goes to stderr in plain words regardless.
+    logger.fatal({ err: error }, 'start-up failed');
+    const reason = explainStartupFailure(error, { port: config.PORT, databaseUrl: config.DATABASE_URL });
+    process.stderr.write(`\nPlayfield could not start. ${reason}\n\n`);
     await cleanUp();
     process.exit(1);
   }

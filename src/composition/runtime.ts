@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import type { Container } from 'inversify';
 import type { AppModule } from '../platform/app-module.ts';
 import { busEntities } from '../platform/bus/index.ts';
@@ -12,9 +13,12 @@ import { healthRoutes } from '../platform/health/health-routes.ts';
 import { createApp } from '../platform/http/create-app.ts';
 import type { Logger } from '../platform/logging/logger.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
+import { openApiRoutes } from '../platform/openapi/index.ts';
+import type { RoomAccess } from '../platform/realtime/room-access.ts';
 import type { SocketAuthenticator } from '../platform/realtime/socket-authenticator.ts';
 import { createSocketServer } from '../platform/realtime/socket-server.ts';
 import { closeRedis, createRedis, type Redis } from '../platform/redis/redis.ts';
+import { apiDocument } from './api-document.ts';
 import { appModules } from './app-modules.ts';
 import { createContainer } from './create-container.ts';
 import { startEventProcessing } from './event-processing.ts';
@@ -32,12 +36,19 @@ export interface Runtime {
   orm: MikroORM;
   /** Set when the API role runs: where it listens. */
   url?: string;
+  /** Set when the API role runs: the Express app it serves (tests list its routes). */
+  app?: Express;
   stop(): Promise<void>;
 }
 
 type Stopper = () => Promise<void>;
 
-function platformRoutes(orm: MikroORM, redis: Redis, captcha: CaptchaVerifier): RouteMount[] {
+function platformRoutes(
+  orm: MikroORM,
+  redis: Redis,
+  captcha: CaptchaVerifier,
+  modules: readonly AppModule[],
+): RouteMount[] {
   return [
     {
       path: '/health',
@@ -47,6 +58,7 @@ function platformRoutes(orm: MikroORM, redis: Redis, captcha: CaptchaVerifier): 
       ]),
     },
     { path: '/captcha', router: captchaRoutes(captcha) },
+    { path: '/', router: openApiRoutes(() => apiDocument(modules)) },
   ];
 }
 
@@ -119,20 +131,25 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     }
 
     let url: string | undefined;
+    let app: Express | undefined;
     if (roles.api) {
       const routes = [
-        ...platformRoutes(orm, redis, container.get<CaptchaVerifier>(TOKENS.CaptchaVerifier)),
+        ...platformRoutes(orm, redis, container.get<CaptchaVerifier>(TOKENS.CaptchaVerifier), modules),
         ...(container.isBound(TOKENS.HttpRoutes) ? container.getAll<RouteMount>(TOKENS.HttpRoutes) : []),
       ];
       const rootRoutes = container.isBound(TOKENS.RootRoutes)
         ? container.getAll<RouteMount>(TOKENS.RootRoutes)
         : [];
-      const server = createServer(createApp({ config, logger, orm, routes, rootRoutes }));
+      app = createApp({ config, logger, orm, routes, rootRoutes });
+      const server = createServer(app);
       const sockets = createSocketServer(server, {
         redisUrl: config.REDIS_URL,
         redisPrefix: config.REDIS_PREFIX,
         publicUrl: config.PUBLIC_URL,
         authenticator: container.get<SocketAuthenticator>(TOKENS.SocketAuthenticator),
+        roomAccess: container.isBound(TOKENS.RealtimeRoomAccess)
+          ? container.getAll<RoomAccess>(TOKENS.RealtimeRoomAccess)
+          : [],
         logger,
       });
       url = await listen(server, config);
@@ -141,7 +158,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       stoppers.push(() => sockets.close());
     }
 
-    return { container, orm, url, stop };
+    return { container, orm, url, app, stop };
   } catch (error) {
     await stop();
     throw error;

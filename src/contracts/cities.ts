@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_LINK_PREFIX } from './site-links.ts';
 
 /** The league operator's organization: its cities feed the operator marketing site and the cities API. */
 export const OPERATOR_ORGANIZATION_ID = 15;
@@ -17,6 +18,7 @@ export const RESERVED_CITY_PATHS: readonly string[] = [
   'robots.txt',
   '404',
   '_astro',
+  SITE_LINK_PREFIX.slice(1),
 ];
 
 const slug = z

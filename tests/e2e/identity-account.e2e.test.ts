@@ -76,7 +76,7 @@ describe('a new player’s account', () => {
     await verifyPage.getByRole('main').getByRole('link', { name: 'LOG IN' }).click();
     await expect.poll(() => new URL(verifyPage.url()).pathname).toBe('/login');
     await logIn(verifyPage, email, password);
-    await verifyPage.getByRole('heading', { level: 1, name: 'COMPLETE REGISTRATION' }).waitFor();
+    await verifyPage.getByRole('heading', { level: 1, name: 'Complete registration' }).waitFor();
     expect(await verifyPage.getByText('Please complete your profile to proceed').isVisible()).toBe(true);
     const registration = verifyPage.getByRole('form', { name: 'Complete registration' });
     expect(await registration.getByLabel('First name').inputValue()).toBe('Ada');
@@ -90,7 +90,7 @@ describe('a new player’s account', () => {
     await verifyPage.getByRole('link', { name: 'SETTINGS' }).click();
     await verifyPage.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await verifyPage.getByRole('link', { name: /Ada Lovelace/ }).click();
-    await verifyPage.getByRole('heading', { level: 1, name: 'EDIT PROFILE' }).waitFor();
+    await verifyPage.getByRole('heading', { level: 1, name: 'Edit profile' }).waitFor();
     const profile = verifyPage.getByRole('form', { name: 'Edit profile' });
     await profile.getByLabel('First name').fill('Augusta');
     await profile.getByLabel('Zip').fill('1234');
@@ -127,7 +127,9 @@ describe('a new player’s account', () => {
     await verifyPage.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
     await logIn(verifyPage, email, newPassword);
     await verifyPage.getByRole('button', { name: 'MY PROFILE' }).waitFor();
-    expect(await verifyPage.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
+    // The session is in httpOnly cookies: nothing a script can read holds a token.
+    expect(await verifyPage.evaluate(() => Object.keys(localStorage))).not.toContain('refreshToken');
+    expect(await verifyPage.evaluate('document.cookie')).not.toMatch(/pf_refresh|pf_access/);
 
     // And the own profile card opens, with the own menu.
     await verifyPage.getByRole('button', { name: 'MY PROFILE' }).click();

@@ -27,11 +27,11 @@ describe('splash page', () => {
     const page = await openSplash({ width: 1280, height: 800 });
     try {
       const opener = page.getByRole('button', { name: 'HOW IT WORKS' });
-      const dialog = page.getByRole('dialog', { name: 'How it works' });
+      const dialog = page.getByRole('dialog', { name: 'HOW IT WORKS' });
 
       await opener.click();
       await dialog.waitFor({ state: 'visible' });
-      expect(await dialog.getByRole('heading', { name: 'How it works' }).isVisible()).toBe(true);
+      expect(await dialog.getByRole('heading', { name: 'HOW IT WORKS' }).isVisible()).toBe(true);
       expect(await dialog.getByText('Pickup groups').isVisible()).toBe(true);
 
       await dialog.getByRole('button', { name: 'Close' }).click();

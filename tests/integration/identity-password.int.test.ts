@@ -305,11 +305,30 @@ describe('PATCH /api/member/change-password', () => {
       'newPassword',
       'Password must contain at least one uppercase letter',
     ],
+    [
+      { currentPassword: DEFAULT_PASSWORD, newPassword: 'Abcdefg1' },
+      'newPassword',
+      'Password must contain at least one special character',
+    ],
   ])('rejects %o on %s with "%s"', async (json, field, message) => {
     const member = await createMember(app);
     const response = await change(member, json);
     expect(response.status).toBe(400);
     expect((await body(response)).errors).toEqual([{ message, field }]);
+  });
+
+  it('refuses a new password equal to the current one, and signs no one out', async () => {
+    const member = await createMember(app);
+    const other = await signIn(app, member.email, DEFAULT_PASSWORD);
+    const response = await change(member, {
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: DEFAULT_PASSWORD,
+    });
+    expect(response.status).toBe(400);
+    expect((await body(response)).errors).toEqual([
+      { message: 'New password must be different from your current password', field: 'newPassword' },
+    ]);
+    expect((await app.request('/api/member/me', { headers: other.auth })).status).toBe(200);
   });
 
   it('requires a signed-in member', async () => {

@@ -146,6 +146,21 @@ describe('POST /api/auth/register', () => {
     expect((await body(again)).data).toEqual({ message: 'Your email address is verified.' });
   });
 
+  it('limits resends to 5 an hour per member, answering 429 with Retry-After', async () => {
+    const member = await registerMember(app);
+    const resend = (who = member) =>
+      app.request('/api/member/verify-email/resend', { method: 'POST', headers: who.auth });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await resend()).status).toBe(200);
+    const refused = await resend();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await body(refused)).errors).toEqual([
+      { message: 'Too many requests. Please try again later.', code: 'RateLimited' },
+    ]);
+    // Another member is not held back by this one.
+    expect((await resend(await registerMember(app))).status).toBe(200);
+  });
+
   it('refuses an expired verification link', async () => {
     const member = await registerMember(app);
     const link = linkIn(await app.smtp.waitFor(mailTo(member.email)), '/verify');

@@ -14,6 +14,7 @@ import { TOKENS } from '../../src/platform/container/tokens.ts';
 import { AppError } from '../../src/platform/errors/app-error.ts';
 import type { RealtimeEmitter } from '../../src/platform/realtime/realtime-emitter.ts';
 import {
+  bearerClient,
   body,
   cookiesOf,
   createMember,
@@ -54,24 +55,36 @@ const login = (json: unknown, headers: Record<string, string> = {}) =>
   app.request('/api/auth/login/member', { method: 'POST', json, headers });
 
 describe('POST /api/auth/login/member', () => {
-  it('returns the member and both tokens and sets them as httpOnly cookies', async () => {
+  it('gives a browser the member and keeps both tokens in httpOnly cookies only', async () => {
     const member = await createMember(app, { firstName: 'Ines' });
     const response = await login({ email: member.email.toUpperCase(), password: DEFAULT_PASSWORD });
     expect(response.status).toBe(200);
-    const { data } = await body<AuthResult>(response);
+    const { data } = await body<Record<string, unknown>>(response);
+    expect(Object.keys(data)).toEqual(['member']);
     expect(data.member).toMatchObject({
       id: member.id,
       firstName: 'Ines',
       email: member.email,
       emailVerified: true,
     });
-    expect(data.accessToken.split('.')).toHaveLength(3);
-    expect(data.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const setCookies = response.headers.getSetCookie();
     expect(setCookies.find((cookie) => cookie.startsWith('pf_access='))).toMatch(/HttpOnly/);
     expect(setCookies.find((cookie) => cookie.startsWith('pf_refresh='))).toMatch(
       /Path=\/api\/auth;.*HttpOnly/,
     );
+    expect(cookiesOf(response).pf_refresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The access cookie lives as long as the session, so an expired token in it asks for a refresh.
+    const maxAge = (name: string) =>
+      setCookies.find((cookie) => cookie.startsWith(`${name}=`))?.match(/Max-Age=(\d+)/)?.[1];
+    expect(maxAge('pf_access')).toBe(maxAge('pf_refresh'));
+  });
+
+  it('gives a Bearer client that asks for them both tokens in the body as well', async () => {
+    const member = await createMember(app);
+    const response = await login({ email: member.email, password: DEFAULT_PASSWORD }, bearerClient);
+    const { data } = await body<AuthResult>(response);
+    expect(data.accessToken.split('.')).toHaveLength(3);
+    expect(data.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookiesOf(response)).toMatchObject({ pf_access: data.accessToken, pf_refresh: data.refreshToken });
   });
 
@@ -277,10 +290,32 @@ describe('POST /api/auth/refresh', () => {
     expect((await app.request('/api/member/me', { headers: other.auth })).status).toBe(200);
   });
 
-  it('reads the refresh token from its cookie for same-origin requests', async () => {
+  it('reads the refresh token from its cookie for same-origin requests, and answers in cookies only', async () => {
     const member = await createMember(app);
-    const response = await refresh(undefined, { cookie: `pf_refresh=${member.refreshToken}`, origin });
+    // Even a script that claims to be a Bearer client gets no token out of the cookie.
+    const response = await refresh(undefined, {
+      cookie: `pf_refresh=${member.refreshToken}`,
+      origin,
+      ...bearerClient,
+    });
     expect(response.status).toBe(200);
+    const { data } = await body<Record<string, unknown>>(response);
+    expect(Object.keys(data)).toEqual(['member']);
+    const rotated = cookiesOf(response).pf_refresh;
+    expect(rotated).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(rotated).not.toBe(member.refreshToken);
+    expect(JSON.stringify(data)).not.toContain(rotated);
+    // The rotated cookie works for the next refresh, and logging out from the cookie ends it.
+    const again = await refresh(undefined, { cookie: `pf_refresh=${rotated}`, origin });
+    expect(again.status).toBe(200);
+    const latest = cookiesOf(again).pf_refresh;
+    const logout = await app.request('/api/auth/logout', {
+      method: 'POST',
+      json: {},
+      headers: { cookie: `pf_refresh=${latest}`, origin },
+    });
+    expect(logout.status).toBe(200);
+    expect((await refresh(undefined, { cookie: `pf_refresh=${latest}`, origin })).status).toBe(401);
   });
 
   it('refuses the refresh cookie from another site', async () => {

@@ -50,6 +50,7 @@ beforeAll(async () => {
       MARKETING_DIST_DIR: join(dist, 'marketing'),
       ABOUT_HOSTS: 'about.test',
       OPERATOR_HOSTS: 'play.test,leagues.test',
+      PUBLIC_URL: 'http://app.test:4100',
     },
   });
 });
@@ -89,6 +90,37 @@ describe('sites by host name', () => {
   it('caches hashed assets for a year', async () => {
     const response = await get(app, '/assets/index-AbCdEf12.js', 'localhost', '*/*');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers robots.txt on the app host with rules of its own, not the SPA shell', async () => {
+    const response = await get(app, '/robots.txt', 'localhost', 'text/plain');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('User-agent: *');
+    expect(response.body).toMatch(/^Disallow: \/$/m);
+    expect(response.body).toMatch(/^Allow: \/create-account$/m);
+    expect(response.body).not.toContain('app shell');
+  });
+
+  it('redirects marketing links into the app to the running PUBLIC_URL', async () => {
+    const response = await get(app, '/go/app/create-account', 'play.test:4100');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('http://app.test:4100/create-account');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const withQuery = await get(app, '/go/app/onboard?from=footer', 'about.test');
+    expect(withQuery.headers.location).toBe('http://app.test:4100/onboard?from=footer');
+  });
+
+  it('redirects links between the sites to the other host on the port this one was reached by', async () => {
+    const response = await get(app, '/go/about/privacy/', 'leagues.test:4100');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('http://about.test:4100/privacy/');
+  });
+
+  it("answers an unknown link target with the site's not-found page", async () => {
+    const response = await get(app, '/go/nowhere/x', 'play.test');
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('operator not found');
   });
 
   it('keeps the API on every host', async () => {

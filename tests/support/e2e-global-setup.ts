@@ -1,17 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from './free-port.ts';
 import { adminQuery, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, withDatabase } from './services.ts';
+import { startSmtpCatcher } from './smtp-catcher.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
     baseUrl: string;
     port: number;
-    /** Where the server writes its mails as .eml files (no SMTP_URL in end-to-end runs). */
+    /** The inbox: every mail the server sent over SMTP, filed as an .eml file. */
     mailDir: string;
   }
 }
@@ -29,6 +30,19 @@ export default async function setup(project: TestProject) {
   const database = `playfield_e2e_${Date.now().toString(36)}`;
   await adminQuery(adminUrl, `create database ${database}`);
   const dataDir = await mkdtemp(join(tmpdir(), 'playfield-e2e-'));
+  // Mail goes out over real SMTP, as in production, to a catcher that files each one as an .eml in
+  // an inbox folder the tests read (tests/support/mail-files.ts).
+  const inboxDir = join(dataDir, 'inbox');
+  await mkdir(inboxDir, { recursive: true });
+  let received = 0;
+  const smtp = await startSmtpCatcher({
+    onMail: (mail) => {
+      const name = `${Date.now()}-${String(++received).padStart(6, '0')}.eml`;
+      // Written aside, then renamed: a test polling the inbox never reads half a mail.
+      writeFileSync(join(inboxDir, `${name}.part`), mail.raw);
+      renameSync(join(inboxDir, `${name}.part`), join(inboxDir, name));
+    },
+  });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -45,7 +59,7 @@ export default async function setup(project: TestProject) {
       REDIS_PREFIX: `e2e-${database}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      SMTP_URL: '',
+      SMTP_URL: smtp.url,
       // Production mode requires a real signing secret; this one exists only for the test run.
       JWT_SECRET: `e2e-${database}-${'x'.repeat(32)}`,
     },
@@ -67,11 +81,12 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('port', port);
-  project.provide('mailDir', join(dataDir, 'mail'));
+  project.provide('mailDir', inboxDir);
 
   return async () => {
     server.kill('SIGTERM');
     await exited;
+    await smtp.close();
     await adminQuery(adminUrl, `drop database if exists ${database} with (force)`);
     await rm(dataDir, { recursive: true, force: true });
   };

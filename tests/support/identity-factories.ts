@@ -15,6 +15,9 @@ export const generousLimits: Record<string, string> = {
 
 export const DEFAULT_PASSWORD = 'Kickoff#2024';
 
+/** Asks for the tokens in the JSON body, as a non-browser (Bearer) client does. */
+export const bearerClient: Record<string, string> = { 'x-session-transport': 'bearer' };
+
 export interface Envelope<T = unknown> {
   status: 'success' | 'error';
   data: T;
@@ -74,7 +77,11 @@ export async function registerMember(
   overrides: Record<string, unknown> = {},
 ): Promise<TestMember> {
   const payload = signUpBody(overrides);
-  const response = await app.request('/api/auth/register', { method: 'POST', json: payload });
+  const response = await app.request('/api/auth/register', {
+    method: 'POST',
+    json: payload,
+    headers: bearerClient,
+  });
   if (response.status !== 201)
     throw new Error(`register answered ${response.status}: ${await response.text()}`);
   const { data } = await body<AuthResult>(response);
@@ -142,7 +149,11 @@ export async function createMember(
 }
 
 export async function signIn(app: TestApp, email: string, password: string): Promise<TestSession> {
-  const response = await app.request('/api/auth/login/member', { method: 'POST', json: { email, password } });
+  const response = await app.request('/api/auth/login/member', {
+    method: 'POST',
+    json: { email, password },
+    headers: bearerClient,
+  });
   if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
   return sessionOf((await body<AuthResult>(response)).data);
 }

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-// Without SMTP_URL the server writes every mail as an .eml file (src/platform/mail/mailer.ts). These
-// helpers read them the way a person reads their inbox: the newest mail to an address, its text, and
-// the link in it.
+// A folder of .eml files: what the server writes without SMTP_URL (src/platform/mail/mailer.ts), or
+// what the end-to-end run's SMTP catcher received over the wire. These helpers read them the way a
+// person reads their inbox: the newest mail to an address, its text, and the link in it.
 
 export interface MailFile {
   file: string;

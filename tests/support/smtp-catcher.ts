@@ -16,7 +16,9 @@ export interface SmtpCatcher {
 }
 
 /** A real SMTP server on a free loopback port, so tests see exactly what a mail server would get. */
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+export async function startSmtpCatcher(
+  options: { onMail?: (mail: CaughtMail) => void } = {},
+): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -27,11 +29,13 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        mails.push(mail);
+        options.onMail?.(mail);
         for (const wake of waiters) wake();
         callback();
       });

@@ -1,3 +1,5 @@
+// First, before any module builds a zod schema (see the module).
+import '../../src/contracts/zod-jitless.ts';
 import '@fontsource/open-sans/400.css';
 import '@fontsource/open-sans/600.css';
 import '@fontsource/open-sans/700.css';

@@ -16,9 +16,17 @@ describe('navigation', () => {
     expect(links.reachOut.href).toBe('mailto:hello@playfield.app');
   });
 
-  it('links the about host to the demo form on the operator host', () => {
-    expect(appLinks(siteContext('about', undefined, env)).bookDemo.href).toBe(
-      'http://play.localhost:3000/book-demo/',
+  it('leaves links into the app to the server when the build has no app address', () => {
+    const links = appLinks(siteContext('operator', austin, readSiteEnv({})));
+    expect(links.createAccount.href).toBe('/go/app/create-account');
+    expect(links.privacy.href).toBe('/go/about/privacy/');
+  });
+
+  it('links the about host to the demo form on the operator host, through the serving host', () => {
+    expect(appLinks(siteContext('about', undefined, env)).bookDemo.href).toBe('/go/operator/book-demo/');
+    const fixed = readSiteEnv({ OPERATOR_SITE_URL: 'https://leagues.example.com' });
+    expect(appLinks(siteContext('about', undefined, fixed)).bookDemo.href).toBe(
+      'https://leagues.example.com/book-demo/',
     );
     expect(appLinks(siteContext('operator', undefined, env)).bookDemo.href).toBe('/book-demo/');
   });

@@ -14,23 +14,23 @@ export interface FooterGroup {
 
 /** The links every page offers, wherever it lives: into the app, to the demo form, to legal texts. */
 export function appLinks(site: SiteContext) {
-  const { appUrl, aboutSiteUrl, operatorSiteUrl } = site.env;
+  const { appUrl, aboutLinkUrl, operatorLinkUrl } = site.env;
   return {
     createAccount: { label: 'Create Account', href: `${appUrl}/create-account` },
     createTeam: { label: 'Create Team', href: `${appUrl}/onboard` },
     bookDemo: {
       label: 'Book a demo',
-      href: site.kind === 'operator' ? '/book-demo/' : `${operatorSiteUrl}/book-demo/`,
+      href: site.kind === 'operator' ? '/book-demo/' : `${operatorLinkUrl}/book-demo/`,
     },
     legal: { label: 'Legal', href: pagePath(site, 'legal') },
     childSafety: { label: 'Child Safety', href: `${appUrl}/csae-policy` },
     reachOut: { label: 'Reach Out', href: `mailto:${site.contactEmail}` },
-    jobs: { label: 'Jobs', href: site.kind === 'about' ? '/jobs/' : `${aboutSiteUrl}/jobs/` },
+    jobs: { label: 'Jobs', href: site.kind === 'about' ? '/jobs/' : `${aboutLinkUrl}/jobs/` },
     privacy: {
       label: 'Privacy Policy',
-      href: site.kind === 'about' ? '/privacy/' : `${aboutSiteUrl}/privacy/`,
+      href: site.kind === 'about' ? '/privacy/' : `${aboutLinkUrl}/privacy/`,
     },
-    terms: { label: 'Terms of Service', href: site.kind === 'about' ? '/terms/' : `${aboutSiteUrl}/terms/` },
+    terms: { label: 'Terms of Service', href: site.kind === 'about' ? '/terms/' : `${aboutLinkUrl}/terms/` },
   } satisfies Record<string, NavLink>;
 }
 
@@ -41,7 +41,7 @@ export function primaryNav(site: SiteContext): NavLink[] {
       { label: 'What', href: '/what/' },
       { label: 'Why', href: '/why/' },
       { label: 'Who', href: '/who/' },
-      { label: 'Leagues', href: `${site.env.operatorSiteUrl}/` },
+      { label: 'Leagues', href: `${site.env.operatorLinkUrl}/` },
     ];
   }
   return [

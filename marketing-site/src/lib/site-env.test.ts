@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { readSiteEnv } from './site-env.ts';
 
 describe('readSiteEnv', () => {
-  it('defaults to the local development hosts', () => {
+  it('links through the serving host when no address is fixed, so links follow the running server', () => {
     expect(readSiteEnv({})).toEqual({
-      appUrl: 'http://localhost:3000',
-      organizerAppUrl: 'http://localhost:3000',
+      appUrl: '/go/app',
+      organizerAppUrl: '/go/app',
       aboutSiteUrl: 'http://about.localhost:3000',
       operatorSiteUrl: 'http://play.localhost:3000',
+      aboutLinkUrl: '/go/about',
+      operatorLinkUrl: '/go/operator',
       recaptchaSiteKey: '',
     });
   });
@@ -25,11 +27,15 @@ describe('readSiteEnv', () => {
       organizerAppUrl: 'https://app.playfield.app/organizer',
       aboutSiteUrl: 'https://playfield.app',
       operatorSiteUrl: 'https://leagues.playfield.app',
+      aboutLinkUrl: 'https://playfield.app',
+      operatorLinkUrl: 'https://leagues.playfield.app',
       recaptchaSiteKey: 'site-key',
     });
   });
 
   it('treats empty values as unset', () => {
-    expect(readSiteEnv({ PUBLIC_APP_URL: '', ABOUT_SITE_URL: ' ' }).appUrl).toBe('http://localhost:3000');
+    const env = readSiteEnv({ PUBLIC_APP_URL: '', ABOUT_SITE_URL: ' ' });
+    expect(env.appUrl).toBe('/go/app');
+    expect(env.aboutLinkUrl).toBe('/go/about');
   });
 });

@@ -43,10 +43,16 @@ export interface PlayerProfileDto {
   stats: { games: number; goals: number; assists: number; potm: number } | null;
 }
 
+/** A new session: what the server issues, and what a Bearer client receives in the body. */
 export interface AuthResult {
   member: MemberDto;
   accessToken: string;
   refreshToken: string;
+}
+
+/** What a browser receives when it signs in: the member; its tokens stay in httpOnly cookies. */
+export interface BrowserSession {
+  member: MemberDto;
 }
 
 /** The display name of a deactivated member's content. */

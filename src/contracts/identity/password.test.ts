@@ -90,6 +90,26 @@ describe('changePasswordSchema', () => {
     );
   });
 
+  it('refuses a new password equal to the current one, with a clear message', () => {
+    expect(messagesFor(changePasswordSchema, { currentPassword: strong, newPassword: strong })).toEqual({
+      newPassword: 'New password must be different from your current password',
+    });
+    expect(
+      messagesFor(changePasswordFormSchema, {
+        currentPassword: strong,
+        newPassword: strong,
+        confirmPassword: strong,
+      }),
+    ).toEqual({ newPassword: PASSWORD_FLOW_MESSAGES.sameAsCurrent });
+  });
+
+  it('keeps the 5-character message for a short new password, never the "different" one', () => {
+    expect(messagesFor(changePasswordSchema, { currentPassword: 'abc', newPassword: 'abc' })).toEqual({
+      currentPassword: 'Password must be at least 5 character long',
+      newPassword: 'Password must be at least 5 character long',
+    });
+  });
+
   it('checks the confirmation in the form', () => {
     expect(
       messagesFor(changePasswordFormSchema, {

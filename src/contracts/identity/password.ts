@@ -10,6 +10,7 @@ export const PASSWORD_FLOW_MESSAGES = {
   updated: 'Password updated successfully!',
   changed: 'Password Changed Successfully',
   currentWrong: 'Current password is incorrect',
+  sameAsCurrent: 'New password must be different from your current password',
 } as const;
 
 /** POST /api/auth/recover-password. */
@@ -44,7 +45,7 @@ export const setPasswordSchema = z
  * PATCH /api/member/change-password. The form asks for at least 5 characters (spec §5); the server
  * also holds the new password to the sign-up policy, so the two meet on the stricter rule.
  */
-export const changePasswordSchema = z.object({
+const changePasswordFields = {
   currentPassword: z
     .string({ error: PASSWORD_MESSAGES.changeMin })
     .min(CHANGE_PASSWORD_MIN, PASSWORD_MESSAGES.changeMin)
@@ -53,13 +54,31 @@ export const changePasswordSchema = z.object({
     .string({ error: PASSWORD_MESSAGES.changeMin })
     .min(CHANGE_PASSWORD_MIN, PASSWORD_MESSAGES.changeMin)
     .pipe(passwordPolicy),
-});
+};
+
+/**
+ * A new password equal to the current one changes nothing while it looks like it did (and signs
+ * out the other devices): refuse it. Only checked once both fields pass their own rules.
+ */
+const differsFromCurrent: [
+  (value: { currentPassword: string; newPassword: string }) => boolean,
+  { message: string; path: PropertyKey[]; when: (payload: z.core.ParsePayload) => boolean },
+] = [
+  (value) => value.newPassword !== value.currentPassword,
+  {
+    message: PASSWORD_FLOW_MESSAGES.sameAsCurrent,
+    path: ['newPassword'],
+    when: (payload) =>
+      !payload.issues.some(
+        (issue) => issue.path?.[0] === 'currentPassword' || issue.path?.[0] === 'newPassword',
+      ),
+  },
+];
+
+export const changePasswordSchema = z.object(changePasswordFields).refine(...differsFromCurrent);
 
 /** The change-password form: the request plus its confirmation. */
 export const changePasswordFormSchema = z
-  .object({
-    currentPassword: changePasswordSchema.shape.currentPassword,
-    newPassword: changePasswordSchema.shape.newPassword,
-    confirmPassword: confirmField,
-  })
+  .object({ ...changePasswordFields, confirmPassword: confirmField })
+  .refine(...differsFromCurrent)
   .refine(...confirmMatches<{ newPassword: string; confirmPassword: string }>('newPassword'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../../../tests/support/schema-messages.ts';
-import { PROFILE_MESSAGES, profileCompleteness, updateProfileSchema } from './profile.ts';
+import { PROFILE_MESSAGES, profileCompleteness, profileFormSchema, updateProfileSchema } from './profile.ts';
 
 const valid = {
   firstName: 'Sam',
@@ -12,9 +12,41 @@ const valid = {
   zip: '80202',
 };
 
-describe('updateProfileSchema (spec §5 Profile)', () => {
+describe('profileFormSchema (spec §5 Profile)', () => {
   it('accepts a complete profile', () => {
-    expect(updateProfileSchema.safeParse(valid).success).toBe(true);
+    expect(profileFormSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('asks for every field of the form', () => {
+    expect(messagesFor(profileFormSchema, {})).toEqual({
+      firstName: PROFILE_MESSAGES.required,
+      lastName: PROFILE_MESSAGES.required,
+      location: PROFILE_MESSAGES.required,
+      birthday: 'Birthday is required',
+      gender: PROFILE_MESSAGES.gender,
+      phoneNumber: PROFILE_MESSAGES.phone,
+      zip: PROFILE_MESSAGES.postalCode,
+    });
+  });
+
+  it.each(['', '555', '5551234567890', 'abc'])('calls the phone %j "Invalid phone number"', (phoneNumber) => {
+    expect(messagesFor(profileFormSchema, { ...valid, phoneNumber })).toEqual({
+      phoneNumber: 'Invalid phone number',
+    });
+  });
+});
+
+describe('updateProfileSchema (PATCH /api/member, partial)', () => {
+  it('accepts any subset of the fields, including none', () => {
+    expect(updateProfileSchema.parse({})).toEqual({});
+    expect(updateProfileSchema.parse({ location: ' Boulder ' })).toEqual({ location: 'Boulder' });
+  });
+
+  it('holds a field sent to the form’s rule, null included', () => {
+    expect(messagesFor(updateProfileSchema, { phoneNumber: '555', firstName: null })).toEqual({
+      firstName: PROFILE_MESSAGES.required,
+      phoneNumber: PROFILE_MESSAGES.phone,
+    });
   });
 
   it.each([
@@ -27,7 +59,7 @@ describe('updateProfileSchema (spec §5 Profile)', () => {
     [{ zip: '' }, 'zip', 'Invalid postal code'],
     [{ zip: 'A1A1A' }, 'zip', 'Invalid postal code'],
   ])('rejects %o: %s says "%s"', (overrides, field, message) => {
-    expect(messagesFor(updateProfileSchema, { ...valid, ...overrides })).toEqual({ [field]: message });
+    expect(messagesFor(profileFormSchema, { ...valid, ...overrides })).toEqual({ [field]: message });
   });
 });
 

@@ -5,10 +5,11 @@ import {
   GENDERS,
   type Gender,
   MINIMUM_AGE,
+  PHONE_PATTERN,
   POSTAL_CODE_PATTERN,
   requiredText,
 } from './rules.ts';
-import { birthdayField, phoneField } from './sign-up.ts';
+import { birthdayField } from './sign-up.ts';
 
 export const PROFILE_MESSAGES = {
   required: 'This field is required',
@@ -30,14 +31,20 @@ export const PROFILE_MESSAGES = {
 /** Avatar uploads: at most 5,000,000 bytes (spec §9). */
 export const MAX_IMAGE_BYTES = 5_000_000;
 
-/** PATCH /api/member (spec §5 Profile). */
-export const updateProfileSchema = z.object({
+/** Spec §5 Profile: the phone has one message, 'Invalid phone number', whatever is wrong with it. */
+const profilePhoneField = z
+  .string({ error: PROFILE_MESSAGES.phone })
+  .trim()
+  .regex(PHONE_PATTERN, PROFILE_MESSAGES.phone);
+
+/** The profile form (spec §5 Profile): every field the form shows, with its messages. */
+export const profileFormSchema = z.object({
   firstName: requiredText(PROFILE_MESSAGES.required, 50),
   lastName: requiredText(PROFILE_MESSAGES.required, 50),
   location: requiredText(PROFILE_MESSAGES.required, 120),
   birthday: birthdayField(PROFILE_MESSAGES.age),
   gender: z.enum(GENDERS, { error: PROFILE_MESSAGES.gender }),
-  phoneNumber: phoneField(PROFILE_MESSAGES.phone),
+  phoneNumber: profilePhoneField,
   zip: z
     .string({ error: PROFILE_MESSAGES.postalCode })
     .trim()
@@ -47,6 +54,13 @@ export const updateProfileSchema = z.object({
   state: z.string().trim().max(60).optional(),
   favoriteTeam: z.string().trim().max(80).optional(),
 });
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+
+/**
+ * PATCH /api/member: a partial update. A field left out keeps its value; a field sent is held to the
+ * profile form's rule and message (so `null` or '' for a required field is refused, not stored).
+ */
+export const updateProfileSchema = profileFormSchema.partial();
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 export interface ProfileFields {

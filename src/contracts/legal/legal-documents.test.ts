@@ -22,6 +22,21 @@ describe('legal documents', () => {
     }
   });
 
+  it('never doubles a full stop, not even after a name that ends in one (Inc.)', () => {
+    for (const document of legalDocuments) {
+      const texts = [
+        document.title,
+        document.summary,
+        ...document.sections.flatMap((section) => [
+          section.heading,
+          ...section.paragraphs,
+          ...(section.list ?? []),
+        ]),
+      ];
+      for (const text of texts) expect(text).not.toMatch(/(?<!\.)\.\.(?!\.)/);
+    }
+  });
+
   it('formats the update date as a calendar date in any time zone', () => {
     expect(formatLegalDate('2025-01-15')).toBe('January 15, 2025');
     expect(formatLegalDate('2024-12-31')).toBe('December 31, 2024');

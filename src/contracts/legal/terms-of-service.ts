@@ -11,7 +11,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'Agreeing to these terms',
       paragraphs: [
-        `These terms are an agreement between you and ${companyName}. By creating a ${productName} account, joining a team or pickup group, or registering for a league, you accept them. If you do not agree, please do not use ${productName}.`,
+        `These terms are an agreement between ${companyName} and you. By creating a ${productName} account, joining a team or pickup group, or registering for a league, you accept them. If you do not agree, please do not use ${productName}.`,
       ],
     },
     {

@@ -8,8 +8,17 @@ declare module '../../platform/bus/event-map.ts' {
     'identity.email-verification-requested': { memberId: string };
     /** Someone asked for a password-reset link for an existing, active account. */
     'identity.password-reset-requested': { memberId: string };
-    /** A member moved to a new address: verify the new one, tell the old one. */
-    'identity.email-changed': { memberId: string; previousEmail: string; newEmail: string };
+    /** A member asked to move to a new address: it waits for the link mailed there; the old one may cancel. */
+    'identity.email-change-requested': { changeId: string; memberId: string };
+    /** The link sent to the new address was opened: the account signs in with it now. */
+    'identity.email-change-confirmed': {
+      changeId: string;
+      memberId: string;
+      previousEmail: string;
+      newEmail: string;
+    };
+    /** The old address cancelled a pending change: the account keeps it. */
+    'identity.email-change-cancelled': { changeId: string; memberId: string };
     /** A member deleted their account: personal data is gone, content shows "Deleted player". */
     'identity.member-deactivated': { memberId: string };
     /** A member reported a player (or later a comment, message or event). */
@@ -21,7 +30,9 @@ export const identityEvents = defineEvents([
   'identity.member-registered',
   'identity.email-verification-requested',
   'identity.password-reset-requested',
-  'identity.email-changed',
+  'identity.email-change-requested',
+  'identity.email-change-confirmed',
+  'identity.email-change-cancelled',
   'identity.member-deactivated',
   'identity.member-reported',
 ]);

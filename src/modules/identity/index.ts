@@ -17,17 +17,30 @@ import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { SocketAuthenticator } from '../../platform/realtime/socket-authenticator.ts';
 import type { Redis } from '../../platform/redis/redis.ts';
 import { type FileStorage, STORAGE_TOKENS } from '../../platform/storage/index.ts';
+import {
+  createMemberEligibilityReader,
+  MEMBER_ELIGIBILITY_READER,
+  type MemberEligibilityReader,
+} from './application/queries/member-eligibility.ts';
 import { createIdentityReadApi, type IdentityReadApi } from './application/queries/member-queries.ts';
 import { playerReportTarget } from './application/report-member/report.handler.ts';
 import { identityEvents } from './events.ts';
 import { authRoutes } from './http/auth.routes.ts';
+import { identityRestApiPaths } from './http/identity.openapi.ts';
+import { identityRpcApiPaths } from './http/identity-rpc.openapi.ts';
 import { identityRpcRoutes } from './http/identity-rpc.ts';
 import { memberRoutes, reportRoutes } from './http/member.routes.ts';
 import { oidcFormPostRoutes } from './http/oidc.routes.ts';
 import { createIdentityServices, type IdentityServices } from './identity-services.ts';
 import { identitySettings } from './identity-settings.ts';
 import { createAccessTokenVerifier } from './infrastructure/access-tokens.ts';
+import { EmailChangeEntity } from './infrastructure/email-change.entity.ts';
+import { Member, MemberAuthProvider } from './infrastructure/member.entity.ts';
+import { MemberBlock } from './infrastructure/member-block.entity.ts';
+import { MemberToken } from './infrastructure/member-token.entity.ts';
 import { createOidcProviders, oidcProviderSettings } from './infrastructure/oidc-providers.ts';
+import { Report } from './infrastructure/report.entity.ts';
+import { RefreshToken, SessionFamily } from './infrastructure/session.entity.ts';
 import { createSocketAuthenticator } from './infrastructure/socket-authenticator.ts';
 import {
   IDENTITY_TOKENS,
@@ -41,9 +54,21 @@ import {
   type ReportTargetResolver,
   type TeammateChecker,
 } from './ports.ts';
-import { committedLinkTokens, identityMailSubscribers } from './subscribers/identity-mail.subscribers.ts';
+import {
+  committedEmailChangeTokens,
+  committedLinkTokens,
+  identityMailSubscribers,
+} from './subscribers/identity-mail.subscribers.ts';
 
+export {
+  MEMBER_ELIGIBILITY_READER,
+  type MemberEligibilityReader,
+} from './application/queries/member-eligibility.ts';
 export type { IdentityReadApi, MemberSummary } from './application/queries/member-queries.ts';
+export {
+  createVerifiedMember,
+  type VerifiedMemberInput,
+} from './application/register-member/create-verified-member.ts';
 export type { IdentityRpcRouter } from './http/identity-rpc.ts';
 export {
   IDENTITY_TOKENS,
@@ -66,7 +91,18 @@ const IdentityServicesToken = Symbol.for('identity.Services');
  */
 export const identityModule: AppModule = {
   name: 'identity',
-  entities: [],
+  // The write side's entity schemas (infrastructure/*.entity.ts); the ORM is told of every module's.
+  entities: [
+    Member,
+    MemberAuthProvider,
+    SessionFamily,
+    RefreshToken,
+    MemberToken,
+    MemberBlock,
+    Report,
+    EmailChangeEntity,
+  ],
+  apiPaths: { ...identityRestApiPaths, ...identityRpcApiPaths },
   containerModule: new ContainerModule(({ bind, rebind }) => {
     bind<InviteTokenHandler>(IDENTITY_TOKENS.InviteTokenHandler).toConstantValue(noInviteHandling);
     bind<MemberTeamsReader>(IDENTITY_TOKENS.MemberTeamsReader).toConstantValue(noTeams);
@@ -75,6 +111,10 @@ export const identityModule: AppModule = {
     bind<ReportTargetResolver>(IDENTITY_TOKENS.ReportTargetResolvers).toConstantValue(playerReportTarget);
     bind<IdentityReadApi>(IDENTITY_TOKENS.ReadApi).toResolvedValue(
       (em: EntityManager) => createIdentityReadApi(em),
+      [TOKENS.EntityManager],
+    );
+    bind<MemberEligibilityReader>(MEMBER_ELIGIBILITY_READER).toResolvedValue(
+      (em: EntityManager) => createMemberEligibilityReader(em),
       [TOKENS.EntityManager],
     );
     bind<AccessTokenVerifier>(AUTH_TOKENS.AccessTokenVerifier).toResolvedValue(
@@ -199,6 +239,7 @@ export const identityModule: AppModule = {
           mailSubscriber({
             mailer,
             tokens: committedLinkTokens(orm, clock),
+            changeTokens: committedEmailChangeTokens(orm),
             publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
           }),
         [TOKENS.Mailer, TOKENS.Config, TOKENS.Clock, TOKENS.Orm],

@@ -10,6 +10,7 @@ import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { Redis } from '../../platform/redis/redis.ts';
 import { BookDemoHandler } from './application/book-demo/book-demo.handler.ts';
 import { organizationsEvents } from './events.ts';
+import { organizationsApiPaths } from './http/organizations.openapi.ts';
 import { bookDemoRoutes, organizationCommonRoutes } from './http/organizations.routes.ts';
 import { DemoRequestEntity } from './infrastructure/demo-request.entity.ts';
 import { confirmDemoRequest } from './subscribers/confirm-demo-request.subscriber.ts';
@@ -22,6 +23,7 @@ export { organizationsEvents };
 export const organizationsModule: AppModule = {
   name: 'organizations',
   entities: [DemoRequestEntity],
+  apiPaths: organizationsApiPaths,
   containerModule: new ContainerModule(({ bind }) => {
     bind(BookDemoHandler).toResolvedValue(
       (em: EntityManager, bus: EventBus, captcha: CaptchaVerifier) => new BookDemoHandler(em, bus, captcha),

@@ -34,6 +34,14 @@ export interface AuthGuards {
 
 const LOCALS_KEY = 'authenticatedMember';
 
+// Who a request turned out to be, for the request log, however it was identified (route guard or RPC).
+const identifiedMembers = new WeakMap<object, AuthenticatedMember>();
+
+/** The member an access token on this request named, once a guard or `identify` has looked. */
+export function identifiedMember(req: object): AuthenticatedMember | undefined {
+  return identifiedMembers.get(req);
+}
+
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
 
 export function credentialOf(req: {
@@ -64,7 +72,9 @@ export function createAuthGuards(verifier: AccessTokenVerifier, settings: { publ
       throw new AppError(403, [{ message: CROSS_SITE_MESSAGE, code: 'CrossSiteRequest' }]);
     }
     try {
-      return await verifier.verify(credential.token);
+      const member = await verifier.verify(credential.token);
+      identifiedMembers.set(req, member);
+      return member;
     } catch (error) {
       if (error instanceof InvalidAccessTokenError) throw invalidAccessToken();
       throw error;

@@ -14,6 +14,7 @@ export {
   createAuthGuards,
   credentialOf,
   currentMember,
+  identifiedMember,
   invalidAccessToken,
   type RequestCredential,
   requireCurrentMember,

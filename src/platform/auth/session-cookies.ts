@@ -22,10 +22,13 @@ export function setSessionCookies(
   settings: SessionCookieSettings,
 ): void {
   const options = base(settings.publicUrl);
+  // The cookie outlives the token in it, as long as the session: an expired token still arrives and
+  // is answered with InvalidAccessToken, which makes the SPA refresh from the refresh cookie. A cookie
+  // gone with its token would read as "not signed in" and end the session after 15 minutes.
   res.cookie(ACCESS_COOKIE, tokens.accessToken, {
     ...options,
     path: '/',
-    maxAge: settings.accessTtlSeconds * 1000,
+    maxAge: settings.refreshTtlSeconds * 1000,
   });
   res.cookie(REFRESH_COOKIE, tokens.refreshToken, {
     ...options,

@@ -12,6 +12,18 @@ describe('loadConfig', () => {
     expect(config.RUN_MIGRATIONS).toBe(true);
   });
 
+  it('lets PUBLIC_URL follow PORT when it is not set, so links and the same-origin check match', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
+    expect(loadConfig({ PORT: '4100', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:4100');
+    expect(loadConfig({ PORT: '80' }).PUBLIC_URL).toBe('http://localhost');
+  });
+
+  it('keeps a configured PUBLIC_URL whatever the port', () => {
+    const config = loadConfig({ PORT: '4100', PUBLIC_URL: 'https://app.playfield.app' });
+    expect(config.PUBLIC_URL).toBe('https://app.playfield.app');
+  });
+
   it('splits host lists and lower-cases them', () => {
     const config = loadConfig({ OPERATOR_HOSTS: 'Play.Example.com, leagues.example.com ,' });
     expect(config.OPERATOR_HOSTS).toEqual(['play.example.com', 'leagues.example.com']);

@@ -15,7 +15,8 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // Unset, it follows PORT (see withDefaults): `PORT=4100 npm start` must mail links to 4100.
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
@@ -36,6 +37,8 @@ const configSchema = z.object({
   DEMO_REQUEST_INBOX: z.email().default('leagues@playfield.app'),
   BOOK_DEMO_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
   RUN_MIGRATIONS: flag.default(true),
+  // Demo data: seeded on the embedded database by default; with DATABASE_URL only when SEED_DEMO=true.
+  SEED_DEMO: flag.optional(),
   TRUST_PROXY: flag.default(false),
   // Identity: sessions, rate limits, social sign-in, uploads.
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -81,9 +84,17 @@ function checkCombinations(config: z.infer<typeof configSchema>, ctx: z.Refineme
   }
 }
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
+  /** The app's public address: the configured one, else `http://localhost:<PORT>`. */
+  PUBLIC_URL: string;
+};
 
 const checkedSchema = configSchema.superRefine(checkCombinations);
+
+/** The address a browser on this machine reaches the server at when nobody configured one. */
+export function defaultPublicUrl(port: number): string {
+  return new URL(`http://localhost:${port}`).origin;
+}
 
 export class ConfigError extends Error {}
 
@@ -97,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  const { PUBLIC_URL, ...rest } = result.data;
+  return { ...rest, PUBLIC_URL: PUBLIC_URL ?? defaultPublicUrl(rest.PORT) };
 }

@@ -15,6 +15,8 @@ export const TOKENS = {
   Mailer: Symbol.for('Mailer'),
   RealtimeEmitter: Symbol.for('RealtimeEmitter'),
   SocketAuthenticator: Symbol.for('SocketAuthenticator'),
+  /** Multi-bound RoomAccess: who may join a module's page rooms (team:<id>, …). */
+  RealtimeRoomAccess: Symbol.for('RealtimeRoomAccess'),
   CaptchaVerifier: Symbol.for('CaptchaVerifier'),
   Clock: Symbol.for('Clock'),
   EventBus: Symbol.for('EventBus'),

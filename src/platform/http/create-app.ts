@@ -11,6 +11,7 @@ import type { Logger } from '../logging/logger.ts';
 import { staticSites } from '../static-sites/static-sites.ts';
 import { apiNotFound, errorMiddleware } from './error-middleware.ts';
 import { requestId } from './request-id.ts';
+import { requestLog } from './request-log.ts';
 import { requireJsonBody } from './require-json.ts';
 
 export interface AppDependencies {
@@ -35,6 +36,15 @@ function requestScopedEntityManager(orm: MikroORM): RequestHandler {
 }
 
 /**
+ * Deeper mounts first, so one module's `/member/teams` is not swallowed by another's `/member` router
+ * (whose `/:memberId` would take 'teams' for an id). Otherwise the modules' order is kept.
+ */
+function mostSpecificFirst(routes: RouteMount[]): RouteMount[] {
+  const depth = (path: string) => path.split('/').filter(Boolean).length;
+  return [...routes].sort((a, b) => depth(b.path) - depth(a.path));
+}
+
+/**
  * The HTTP pipeline: request id and JSON logs, security headers, then the API under /api (JSON only,
  * never cached, one error envelope) and, for everything else, the static sites chosen by host name.
  */
@@ -42,13 +52,10 @@ export function createApp({ config, logger, orm, routes, rootRoutes = [] }: AppD
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: requestId,
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-    }),
-  );
+  // pino-http names the request and gives handlers `req.log` (with only the id bound); requestLog
+  // writes the one line per request.
+  app.use(pinoHttp({ logger, genReqId: requestId, autoLogging: false, quietReqLogger: true }));
+  app.use(requestLog(logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -66,7 +73,7 @@ export function createApp({ config, logger, orm, routes, rootRoutes = [] }: AppD
   const api = express.Router();
   api.use(noStore, requireJsonBody, express.json({ limit: config.JSON_BODY_LIMIT }));
   api.use(requestScopedEntityManager(orm));
-  for (const { path, router } of routes) api.use(path, router);
+  for (const { path, router } of mostSpecificFirst(routes)) api.use(path, router);
   api.use(apiNotFound);
   app.use('/api', api);
   for (const { path, router } of rootRoutes) app.use(path, requestScopedEntityManager(orm), router);
@@ -78,6 +85,7 @@ export function createApp({ config, logger, orm, routes, rootRoutes = [] }: AppD
       marketingDistDir: config.MARKETING_DIST_DIR,
       aboutHosts: config.ABOUT_HOSTS,
       operatorHosts: config.OPERATOR_HOSTS,
+      publicUrl: config.PUBLIC_URL,
     }),
   );
   app.use(errorMiddleware(logger));

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { concurrentChangeConflict } from '../db/write-errors.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { Logger } from '../logging/logger.ts';
 import { failure } from './envelope.ts';
@@ -27,7 +28,10 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => next(new AppErr
 /** The one place errors become responses: the spec's envelope, never a stack trace or SQL. */
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
-    const known = error instanceof AppError ? error : fromBodyParser((error ?? {}) as BodyParserError);
+    const known =
+      error instanceof AppError
+        ? error
+        : (concurrentChangeConflict(error) ?? fromBodyParser((error ?? {}) as BodyParserError));
     if (known) {
       if (known.status >= 500) logger.error({ err: error, reqId: req.id }, 'request failed');
       res.status(known.status).set(known.headers).json(failure(known.errors));

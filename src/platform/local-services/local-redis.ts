@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { StartupError } from '../errors/startup-error.ts';
 import type { Logger } from '../logging/logger.ts';
 import { pingRedis } from '../redis/redis.ts';
 
-export class RedisUnavailableError extends Error {}
+export class RedisUnavailableError extends StartupError {}
 
 export interface LocalRedis {
   stop(): Promise<void>;

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../logging/logger.ts';
@@ -56,7 +56,9 @@ function fileMailer(settings: MailerSettings): Mailer {
         directory,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      // Written aside, then renamed: whoever watches the folder never opens half a mail.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       settings.logger.info(
         { to: message.to, subject: message.subject, file },
         'mail written to file (no SMTP_URL)',

@@ -15,8 +15,6 @@ function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
   return {
     items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
     clear: () => items.clear(),
   };
 }
@@ -187,7 +185,7 @@ describe('api client token refresh', () => {
   it('runs exactly one refresh for concurrent InvalidAccessToken failures and replays every request', async () => {
     let refreshed = false;
     let releaseRefresh: () => void = () => {};
-    const storage = memoryStorage({ refreshToken: 'old-refresh' });
+    const storage = memoryStorage({ authenticated: 'true' });
     const { client, callsTo } = setup(async (url) => {
       if (url === '/api/auth/refresh') {
         // Held open so the other failures arrive while the refresh is still running.
@@ -195,7 +193,7 @@ describe('api client token refresh', () => {
           releaseRefresh = resolve;
         });
         refreshed = true;
-        return json(200, { status: 'success', data: { refreshToken: 'new-refresh', accessToken: 'a' } });
+        return json(200, { status: 'success', data: { member: { id: 'm' } } });
       }
       return refreshed ? json(200, { status: 'success', data: url }) : invalidToken();
     }, storage);
@@ -208,10 +206,10 @@ describe('api client token refresh', () => {
     await expect(results).resolves.toEqual(paths.map((path) => `/api${path}`));
     expect(callsTo('/api/auth/refresh')).toHaveLength(1);
     for (const path of paths) expect(callsTo(`/api${path}`)).toHaveLength(2);
-    expect(storage.items.get('refreshToken')).toBe('new-refresh');
+    expect([...storage.items.keys()]).toEqual(['authenticated']);
   });
 
-  it('sends the stored refresh token in the refresh body', async () => {
+  it('refreshes from the httpOnly cookie: sends credentials and no token in the body', async () => {
     let refreshed = false;
     const { client, callsTo } = setup(
       (url) => {
@@ -221,12 +219,13 @@ describe('api client token refresh', () => {
         }
         return refreshed ? json(200, { status: 'success', data: 1 }) : invalidToken();
       },
-      memoryStorage({ refreshToken: 'stored-token' }),
+      memoryStorage({ authenticated: 'true' }),
     );
     await client.get('/member/me');
     expect(callsTo('/api/auth/refresh')[0]![1]).toMatchObject({
       method: 'POST',
-      body: JSON.stringify({ refreshToken: 'stored-token' }),
+      body: '{}',
+      credentials: 'include',
     });
   });
 
@@ -260,7 +259,7 @@ describe('api client token refresh', () => {
   });
 
   it('clears storage, redirects to /login and fails every queued request when the refresh fails', async () => {
-    const storage = memoryStorage({ refreshToken: 'old', authenticated: 'true' });
+    const storage = memoryStorage({ authenticated: 'true' });
     const { client, navigate, callsTo } = setup((url) => {
       if (url === '/api/auth/refresh')
         return json(401, { status: 'error', errors: ['Refresh token reused'] });
@@ -278,22 +277,18 @@ describe('api client token refresh', () => {
   });
 
   it('lets another caller (the tRPC caller) run the one shared refresh', async () => {
-    const storage = memoryStorage({ refreshToken: 'old' });
-    const { client, callsTo } = setup(
-      (url) =>
-        url === '/api/auth/refresh'
-          ? json(200, { status: 'success', data: { refreshToken: 'rotated' } })
-          : json(200, { status: 'success', data: 1 }),
-      storage,
+    const { client, callsTo } = setup((url) =>
+      url === '/api/auth/refresh'
+        ? json(200, { status: 'success', data: {} })
+        : json(200, { status: 'success', data: 1 }),
     );
     await Promise.all([client.refreshSession(), client.refreshSession()]);
     expect(callsTo('/api/auth/refresh')).toHaveLength(1);
-    expect(storage.items.get('refreshToken')).toBe('rotated');
   });
 
   it('never refreshes because the refresh request itself was refused', async () => {
     const { client, callsTo, navigate } = setup(() => invalidToken());
-    await expect(client.post('/auth/refresh', { refreshToken: 'x' })).rejects.toMatchObject({ status: 401 });
+    await expect(client.post('/auth/refresh', {})).rejects.toMatchObject({ status: 401 });
     expect(callsTo('/api/auth/refresh')).toHaveLength(1);
     expect(navigate).not.toHaveBeenCalled();
   });

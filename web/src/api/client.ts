@@ -1,5 +1,4 @@
 import { loginHref } from '../lib/return-to';
-import { storageKeys } from '../lib/storage-keys';
 import {
   ApiError,
   type ApiErrorItem,
@@ -36,17 +35,17 @@ export interface ApiClientOptions {
   /** Defaults to `/api`. */
   baseUrl?: string;
   fetch?: typeof fetch;
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'clear'>;
+  storage?: Pick<Storage, 'clear'>;
   /** Where a failed token refresh sends the user; a full page load by default. */
   navigate?: (path: string) => void;
 }
 
 export interface ApiClient {
-  request<T>(verb: string, path: string, body?: unknown): Promise<T>;
+  request<T>(verb: string, path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   get<T>(path: string): Promise<T>;
   /** For paged lists: keeps `hasNext`, `page` and `limit` next to the items. */
   getPage<Item>(path: string): Promise<Page<Item>>;
-  post<T>(path: string, body?: unknown): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string, body?: unknown): Promise<T>;
@@ -57,6 +56,11 @@ export interface ApiClient {
    * client, such as the typed RPC caller, that got a 401 for an expired access token.
    */
   refreshSession(): Promise<void>;
+}
+
+export interface RequestOptions {
+  /** Extra request headers a route asks for (`invite_type` on `POST /api/invite`). */
+  headers?: Record<string, string>;
 }
 
 type Reply =
@@ -87,8 +91,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   let refreshing: Promise<void> | null = null;
   let generation = 0;
 
-  async function send(verb: HttpVerb, path: string, body: unknown): Promise<Exchange> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async function send(
+    verb: HttpVerb,
+    path: string,
+    body: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Exchange> {
+    const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
     const multipart = body instanceof FormData;
     // The server accepts state-changing cookie-authenticated requests only as JSON (or multipart for
     // uploads, whose Content-Type with its boundary the browser writes itself).
@@ -123,17 +132,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   async function runRefresh(): Promise<void> {
-    const refreshToken = storage().getItem(storageKeys.refreshToken);
     try {
+      // The refresh token is the httpOnly cookie the browser sends; the reply rotates it there.
       // Sent with `send`, not `request`: the refresh call itself must never start a refresh.
-      const { response, reply } = await send('POST', refreshPath, refreshToken ? { refreshToken } : {});
+      const { response, reply } = await send('POST', refreshPath, {});
       if (response.status !== 200 || reply.kind !== 'json' || !isSuccessEnvelope(reply.body)) {
         throw new Error('refresh refused');
-      }
-      const data = reply.body.data;
-      if (typeof data === 'object' && data !== null && 'refreshToken' in data) {
-        const next = data.refreshToken;
-        if (typeof next === 'string') storage().setItem(storageKeys.refreshToken, next);
       }
     } catch {
       // Spec §4: a failed refresh ends the session.
@@ -149,6 +153,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     requestedVerb: string,
     path: string,
     body: unknown,
+    requestOptions: RequestOptions = {},
   ): Promise<SuccessEnvelope<unknown>> {
     const verb = requestedVerb.toUpperCase();
     if (!isHttpVerb(verb)) throw new Error(`Unknown request verb: ${requestedVerb}`);
@@ -158,16 +163,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // A request started while a refresh runs would only fail with the old token: wait for the new one.
     if (refreshing !== null) await refreshing;
     const sentInGeneration = generation;
-    let result = await send(verb, path, body);
+    let result = await send(verb, path, body, requestOptions.headers);
     if (path !== refreshPath && isInvalidAccessToken(result)) {
       await refreshOnce(sentInGeneration);
-      result = await send(verb, path, body);
+      result = await send(verb, path, body, requestOptions.headers);
     }
     return unwrap(result);
   }
 
-  async function request<T>(verb: string, path: string, body?: unknown): Promise<T> {
-    const envelope = await exchange(verb, path, body);
+  async function request<T>(
+    verb: string,
+    path: string,
+    body?: unknown,
+    requestOptions?: RequestOptions,
+  ): Promise<T> {
+    const envelope = await exchange(verb, path, body, requestOptions);
     return envelope.data as T;
   }
 
@@ -186,7 +196,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     request,
     getPage,
     get: (path) => request('GET', path),
-    post: (path, body) => request('POST', path, body),
+    post: (path, body, requestOptions) => request('POST', path, body, requestOptions),
     patch: (path, body) => request('PATCH', path, body),
     put: (path, body) => request('PUT', path, body),
     delete: (path, body) => request('DELETE', path, body),

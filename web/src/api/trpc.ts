@@ -1,4 +1,4 @@
-import type { AuthProvider, AuthResult, MemberDto } from '../../../src/contracts/identity/index.ts';
+import type { AuthProvider, MemberDto } from '../../../src/contracts/identity/index.ts';
 import {
   ApiError,
   type ApiErrorItem,
@@ -27,12 +27,12 @@ export type TrpcMutations = {
   /** Signs in with a one-time token from an e-mail link (a reset link's `resetToken`). */
   'auth.autoLoginJwt': {
     input: { authorization: string };
-    output: { success: boolean; member: MemberDto } & Partial<Omit<AuthResult, 'member'>>;
+    output: { success: boolean; member: MemberDto };
   };
   /** Spends the reset token, ends every other session and signs this browser in afresh. */
   'auth.setPassword': {
     input: { newPassword: string; confirmPassword: string; authorization: string };
-    output: { success: boolean; member: MemberDto } & Partial<Omit<AuthResult, 'member'>>;
+    output: { success: boolean; member: MemberDto };
   };
   /** Disconnects a linked social sign-in from the signed-in member. */
   'auth.revokeSocial': { input: { provider: AuthProvider }; output: unknown };

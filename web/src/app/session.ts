@@ -1,7 +1,10 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { MemberDto } from '../../../src/contracts/identity/index.ts';
-import { storageKeys } from '../lib/storage-keys';
+import { retiredStorageKeys, storageKeys } from '../lib/storage-keys';
+
+// A refresh token an older build left in localStorage is readable by any script: drop it on load.
+for (const key of retiredStorageKeys) globalThis.localStorage?.removeItem(key);
 
 /** The signed-in member as the shell needs it (spec §3); `GET /api/member/me` gives the whole of it. */
 export type SessionMember = Pick<MemberDto, 'id' | 'firstName' | 'lastName' | 'avatar' | 'teams'>;

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -71,6 +71,18 @@ export function mockServer(handlers: Record<string, Handler | Reply>) {
 }
 
 /** The whole app (layout, modals, toasts) at `path`, with a fresh SWR cache and Jotai store. */
+// The app loads its overlays (modal, drawer, player card, toasts) and the pages' code on demand. Loaded
+// here once, up front, a test waits for what it looks for, not for a module to be transformed.
+await Promise.all([
+  import('../app/layout/overlay-hosts'),
+  import('../features/auth/login-form'),
+  import('../features/player-profile/player-profile-card'),
+]);
+
+// What appears after a lazy chunk and a Suspense retry can take over the default second on a busy
+// machine (CI shares its cores); `findBy…` waits up to three.
+configure({ asyncUtilTimeout: 3000 });
+
 export function renderApp(path: string, store = createStore()) {
   // atomWithStorage reads localStorage when its module loads, not per store: seed this test's store
   // from this test's storage, as a page load would.
@@ -111,8 +123,7 @@ export function memberFixture(overrides: Partial<MemberDto> = {}): MemberDto {
   };
 }
 
-/** Marks the browser signed in, as a login would have. */
-export function signedIn(refreshToken = 'stored-refresh') {
+/** Marks the browser signed in, as a login would have (the tokens are httpOnly cookies). */
+export function signedIn() {
   localStorage.setItem('authenticated', 'true');
-  localStorage.setItem('refreshToken', refreshToken);
 }

@@ -77,10 +77,11 @@ const fields: readonly FieldSpec[] = [
 interface FieldProps {
   spec: FieldSpec;
   error: string | undefined;
-  onBlur: () => void;
+  /** Called after every edit of the field. */
+  onEdit: () => void;
 }
 
-function Field({ spec, error, onBlur }: FieldProps) {
+function Field({ spec, error, onEdit }: FieldProps) {
   // Stable ids (one form per page): the server-rendered markup and the hydrated one must match.
   const id = `demo-${spec.name}`;
   const describedBy =
@@ -92,7 +93,7 @@ function Field({ spec, error, onBlur }: FieldProps) {
     'aria-describedby': describedBy,
     required: true,
     className: styles.input,
-    onBlur,
+    onChange: onEdit,
   } as const;
   return (
     <div className={spec.wide ? `${styles.field} ${styles.wide}` : styles.field}>
@@ -118,7 +119,7 @@ function Field({ spec, error, onBlur }: FieldProps) {
       ) : 'textarea' in spec ? (
         <textarea {...control} rows={spec.textarea.rows} />
       ) : (
-        <input {...control} {...spec.input} onChange={spec.mask && maskWith(spec.mask)} />
+        <input {...control} {...spec.input} onChange={spec.mask ? maskWith(spec.mask, onEdit) : onEdit} />
       )}
       {error && (
         <p className={styles.error} id={`${id}-error`}>
@@ -130,9 +131,10 @@ function Field({ spec, error, onBlur }: FieldProps) {
 }
 
 /** Rewrites the value as it is typed (the phone mask); the input stays uncontrolled. */
-function maskWith(mask: (value: string) => string) {
+function maskWith(mask: (value: string) => string, then: () => void) {
   return (event: ChangeEvent<HTMLInputElement>) => {
     event.currentTarget.value = mask(event.currentTarget.value);
+    then();
   };
 }
 
@@ -156,7 +158,9 @@ export default function DemoRequestForm({
     if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   }
 
-  // Once a field has shown an error, re-check it as the visitor fixes it.
+  // Once a field has shown an error, re-check it as the visitor types, not when the field loses focus:
+  // on blur the message under the last field (and the summary) would vanish between the press and the
+  // release of a click on the button below, moving the button away so the click missed it.
   function revalidate(field: DemoRequestField) {
     const form = formRef.current;
     if (!form || errors[field] === undefined) return;
@@ -216,7 +220,7 @@ export default function DemoRequestForm({
       <p className={styles.intro}>Every field is required. We reply within one working day.</p>
       <div className={styles.grid}>
         {fields.map((spec) => (
-          <Field key={spec.name} spec={spec} error={errors[spec.name]} onBlur={() => revalidate(spec.name)} />
+          <Field key={spec.name} spec={spec} error={errors[spec.name]} onEdit={() => revalidate(spec.name)} />
         ))}
       </div>
       {errorCount > 0 && (

@@ -1,3 +1,5 @@
+// First, before the form's modules build their zod schemas (see the module).
+import '../../../../src/contracts/zod-jitless.ts';
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import DemoRequestForm from './DemoRequestForm.tsx';

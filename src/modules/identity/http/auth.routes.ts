@@ -1,5 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import {
+  type AuthResult,
+  emailChangeLinkSchema,
   type LoginInput,
   loginSchema,
   recoverPasswordSchema,
@@ -16,17 +18,21 @@ import {
   cookieOf,
   isSameOrigin,
   REFRESH_COOKIE,
-  setSessionCookies,
 } from '../../../platform/auth/index.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { success } from '../../../platform/http/envelope.ts';
 import { input, validate } from '../../../platform/http/validate.ts';
 import { limitByIp, type RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+} from '../application/email-change-links/email-change-links.handlers.ts';
 import { SESSION_ENDED_MESSAGE } from '../application/sessions/session-issuer.ts';
+import { signOut } from '../application/sign-out/sign-out.handler.ts';
 import type { IdentityServices } from '../identity-services.ts';
-import { revokeSession, sessionOfRefreshToken } from '../infrastructure/session-store.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 import { rejectNul } from './reject-nul.ts';
+import { sessionReply, wantsBearerTokens } from './session-reply.ts';
 
 export interface AuthLimiters {
   loginPerIp: RateLimiter;
@@ -34,26 +40,29 @@ export interface AuthLimiters {
   recoverPerEmail: RateLimiter;
 }
 
-/** The refresh token from the body (SPA storage) or, failing that, its cookie (same-origin only). */
+/**
+ * The refresh token from the body (a Bearer client) or, failing that, from its httpOnly cookie (a
+ * browser; same-origin only). `fromBody` says which, so the answer goes back the way it came.
+ */
 function refreshTokenOf(
   req: Request,
   body: { refreshToken?: string | undefined },
   publicUrl: string,
-): string | undefined {
-  if (body.refreshToken) return body.refreshToken;
+): { token: string | undefined; fromBody: boolean } {
+  if (body.refreshToken) return { token: body.refreshToken, fromBody: true };
   const cookie = cookieOf(req, REFRESH_COOKIE);
   if (cookie && !isSameOrigin(req.headers, publicUrl)) {
     throw new AppError(403, [{ message: CROSS_SITE_MESSAGE, code: 'CrossSiteRequest' }]);
   }
-  return cookie;
+  return { token: cookie, fromBody: false };
 }
 
 export function authRoutes(services: IdentityServices, guards: AuthGuards, limiters: AuthLimiters): Router {
   const { settings } = services;
   const router = Router();
   router.use(rejectNul);
-  const signedIn = (res: Response, auth: { accessToken: string; refreshToken: string }) =>
-    setSessionCookies(res, auth, settings.cookies);
+  const signedIn = (res: Response, auth: AuthResult, tokensInBody: boolean) =>
+    sessionReply(res, auth, settings.cookies, tokensInBody);
 
   router.post(
     '/register',
@@ -62,8 +71,7 @@ export function authRoutes(services: IdentityServices, guards: AuthGuards, limit
     async (req, res) => {
       const { body } = input<{ body: SignUp }>(res);
       const auth = await services.register.handle(body, req.ip);
-      signedIn(res, auth);
-      res.status(201).json(success(auth));
+      res.status(201).json(success(signedIn(res, auth, wantsBearerTokens(req))));
     },
   );
 
@@ -76,22 +84,21 @@ export function authRoutes(services: IdentityServices, guards: AuthGuards, limit
     '/login/member',
     limitByIp(limiters.loginPerIp),
     validate({ body: loginSchema }),
-    async (_req, res) => {
+    async (req, res) => {
       const { body } = input<{ body: LoginInput & { email: string } }>(res);
       const auth = await services.signIn.handle(body);
-      signedIn(res, auth);
-      res.json(success(auth));
+      res.json(success(signedIn(res, auth, wantsBearerTokens(req))));
     },
   );
 
   router.post('/refresh', validate({ body: refreshSchema }), async (req, res) => {
     const { body } = input<{ body: { refreshToken?: string } }>(res);
-    const token = refreshTokenOf(req, body, settings.publicUrl);
+    const { token, fromBody } = refreshTokenOf(req, body, settings.publicUrl);
     try {
       if (!token) throw new AppError(401, [{ message: SESSION_ENDED_MESSAGE, code: 'InvalidRefreshToken' }]);
       const auth = await services.sessions.rotate(services.em, token, services.clock.now());
-      signedIn(res, auth);
-      res.json(success(auth));
+      // A cookie refresh never answers with tokens, whatever headers a script adds to it.
+      res.json(success(signedIn(res, auth, fromBody)));
     } catch (error) {
       clearSessionCookies(res, settings.publicUrl);
       throw error;
@@ -100,17 +107,10 @@ export function authRoutes(services: IdentityServices, guards: AuthGuards, limit
 
   router.post('/logout', validate({ body: refreshSchema }), async (req, res) => {
     const { body } = input<{ body: { refreshToken?: string } }>(res);
-    const token = refreshTokenOf(req, body, settings.publicUrl);
-    const now = services.clock.now();
-    const sessionIds = new Set<string>();
-    if (token) {
-      const sessionId = await sessionOfRefreshToken(services.em, token);
-      if (sessionId) sessionIds.add(sessionId);
-    }
+    const { token } = refreshTokenOf(req, body, settings.publicUrl);
     // An expired access token must not stop anyone from signing out.
     const member = await guards.identify(req).catch(() => undefined);
-    if (member) sessionIds.add(member.sessionId);
-    for (const sessionId of sessionIds) await revokeSession(services.em, sessionId, 'signed-out', now);
+    await signOut(services.em, services.clock.now(), { refreshToken: token, sessionId: member?.sessionId });
     clearSessionCookies(res, settings.publicUrl);
     res.json(success({ message: 'Signed out' }));
   });
@@ -124,6 +124,17 @@ export function authRoutes(services: IdentityServices, guards: AuthGuards, limit
   router.post('/reset-password', validate({ body: resetPasswordSchema }), async (_req, res) => {
     const { body } = input<{ body: { resetToken: string; newPassword: string } }>(res);
     res.json(success(await services.passwordReset.resetPassword(body.resetToken, body.newPassword, false)));
+  });
+
+  // The two links of an e-mail change: they work on any device, signed in or not (the token is the proof).
+  router.post('/email-change/confirm', validate({ body: emailChangeLinkSchema }), async (_req, res) => {
+    const { body } = input<{ body: { token: string } }>(res);
+    res.json(success(await confirmEmailChange(services.deps, body.token)));
+  });
+
+  router.post('/email-change/cancel', validate({ body: emailChangeLinkSchema }), async (_req, res) => {
+    const { body } = input<{ body: { token: string } }>(res);
+    res.json(success(await cancelEmailChange(services.deps, body.token)));
   });
 
   router.get('/providers', (_req, res) => {

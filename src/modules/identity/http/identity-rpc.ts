@@ -13,6 +13,7 @@ import {
   isSameOrigin,
   setSessionCookies,
 } from '../../../platform/auth/index.ts';
+import { concurrentChangeConflict } from '../../../platform/db/write-errors.ts';
 import { AppError, type ErrorItem, unauthorized } from '../../../platform/errors/app-error.ts';
 import { issuesToErrors } from '../../../platform/http/validate.ts';
 import type { IdentityServices } from '../identity-services.ts';
@@ -74,8 +75,12 @@ const t = initTRPC.context<RpcContext>().create({
 /** AppErrors of the use cases become tRPC errors with the matching HTTP status and messages. */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
+  const cause = result.ok
+    ? undefined
+    : result.error.cause instanceof AppError
+      ? result.error.cause
+      : concurrentChangeConflict(result.error.cause);
+  if (cause) {
     throw new TRPCError({
       code: CODES[cause.status] ?? 'INTERNAL_SERVER_ERROR',
       message: cause.message,
@@ -95,14 +100,10 @@ const noNul = t.middleware(async ({ getRawInput, next }) => {
 const procedure = t.procedure.use(appErrors).use(noNul);
 
 export function createIdentityRpcRouter(services: IdentityServices, guards: AuthGuards) {
+  // Reset links open in a browser: the session lives in httpOnly cookies, never in the reply.
   const signIn = (ctx: RpcContext, auth: AuthResult) => {
     setSessionCookies(ctx.res, auth, services.settings.cookies);
-    return {
-      success: true as const,
-      member: auth.member,
-      accessToken: auth.accessToken,
-      refreshToken: auth.refreshToken,
-    };
+    return { success: true as const, member: auth.member };
   };
   return t.router({
     auth: t.router({

@@ -1,5 +1,4 @@
-import { type RequestHandler, Router } from 'express';
-import multer from 'multer';
+import { Router } from 'express';
 import { z } from 'zod';
 import {
   changeEmailSchema,
@@ -10,15 +9,17 @@ import {
   updateProfileSchema,
 } from '../../../contracts/identity/index.ts';
 import { type AuthGuards, clearSessionCookies, requireCurrentMember } from '../../../platform/auth/index.ts';
-import { AppError, badRequest } from '../../../platform/errors/app-error.ts';
+import { badRequest } from '../../../platform/errors/app-error.ts';
 import { success } from '../../../platform/http/envelope.ts';
 import { input, validate } from '../../../platform/http/validate.ts';
+import { singleImageUpload } from '../../../platform/images/single-image-upload.ts';
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 import { setBlocked } from '../application/block-member/block-member.handler.ts';
 import { changeEmail } from '../application/change-email/change-email.handler.ts';
 import { changePassword } from '../application/change-password/change-password.handler.ts';
 import { deactivateMember } from '../application/deactivate-member/deactivate-member.handler.ts';
 import { getMe, getPlayerProfile } from '../application/queries/member-queries.ts';
+import { pendingEmailChange } from '../application/queries/pending-email-change.query.ts';
 import { type ReportInput, submitReport } from '../application/report-member/report.handler.ts';
 import { type ProfileUpdate, updateProfile } from '../application/update-profile/update-profile.handler.ts';
 import { uploadAvatar } from '../application/upload-avatar/upload-avatar.handler.ts';
@@ -26,29 +27,16 @@ import { resendVerification } from '../application/verify-email/resend-verificat
 import type { IdentityServices } from '../identity-services.ts';
 import { rejectNul } from './reject-nul.ts';
 
-const memberParams = z.object({ memberId: z.string().max(64) });
+export const memberParams = z.object({ memberId: z.string().max(64) });
 const NO_FILE = 'Please choose a file to upload';
 
-/** One file in the field `file`, held in memory (at most 5 MB) until it is checked and re-encoded. */
-function singleImage(): RequestHandler {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 },
-  }).single('file');
-  return (req, res, next) => {
-    if (!req.is('multipart/form-data')) return next(badRequest([{ message: NO_FILE, field: 'file' }]));
-    upload(req, res, (error?: unknown) => {
-      if (!error) return next();
-      if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE')
-          return next(new AppError(413, [{ message: PROFILE_MESSAGES.uploadTooLarge, field: 'file' }]));
-        return next(badRequest([{ message: NO_FILE, field: 'file' }]));
-      }
-      // A malformed multipart body is the client's doing.
-      next(badRequest([{ message: NO_FILE, field: 'file' }]));
-    });
-  };
-}
+/** One file in the field `file`, at most 5 MB, held in memory until it is checked and re-encoded. */
+const singleImage = () =>
+  singleImageUpload({
+    maxBytes: MAX_IMAGE_BYTES,
+    tooLargeMessage: PROFILE_MESSAGES.uploadTooLarge,
+    noFileMessage: NO_FILE,
+  });
 
 export function memberRoutes(
   services: IdentityServices,
@@ -77,6 +65,11 @@ export function memberRoutes(
   router.patch('/change-email', validate({ body: changeEmailSchema }), async (_req, res) => {
     const { body } = input<{ body: { password: string; email: string } }>(res);
     res.json(success(await changeEmail(deps, requireCurrentMember(res), body)));
+  });
+
+  router.get('/email-change', async (_req, res) => {
+    const memberId = requireCurrentMember(res).memberId;
+    res.json(success(await pendingEmailChange(services.em, memberId, services.clock.now())));
   });
 
   router.patch('/change-password', validate({ body: changePasswordSchema }), async (_req, res) => {

@@ -1,56 +1,18 @@
-import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import {
+  type ImageKind,
+  type ProcessedImage,
+  processImage,
+} from '../../../platform/images/uploaded-image.ts';
 
-export type ImageKind = 'png' | 'gif' | 'jpeg';
-
-const CONTENT_TYPES: Record<ImageKind, string> = { png: 'image/png', gif: 'image/gif', jpeg: 'image/jpeg' };
-
-/** The format the bytes are, whatever the file is called: PNG, GIF or JPEG by their signatures. */
-export function sniffImageKind(bytes: Uint8Array): ImageKind | undefined {
-  const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
-  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
-    return 'gif';
-  if (starts(0xff, 0xd8, 0xff)) return 'jpeg';
-  return undefined;
-}
-
-export interface ProcessedImage {
-  kind: ImageKind;
-  contentType: string;
-  bytes: Buffer;
-  /** Content-addressed: the same picture always gets the same name. */
-  key: string;
-}
-
-export class UnreadableImageError extends Error {}
+export {
+  type ImageKind,
+  type ProcessedImage,
+  sniffImageKind,
+  UnreadableImageError,
+} from '../../../platform/images/uploaded-image.ts';
 
 const AVATAR_SIZE = 1024;
 
-/**
- * Decodes and re-encodes the picture: what is stored is pixels we produced, with EXIF (location,
- * camera), ICC and comments dropped. Orientation is applied first so the picture stays upright.
- */
-export async function processAvatar(bytes: Uint8Array, kind: ImageKind): Promise<ProcessedImage> {
-  try {
-    const input = sharp(bytes, { animated: kind === 'gif', limitInputPixels: 40_000_000, failOn: 'error' })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'inside', withoutEnlargement: true });
-    const output =
-      kind === 'png'
-        ? input.png({ compressionLevel: 9 })
-        : kind === 'gif'
-          ? input.gif()
-          : input.jpeg({ quality: 85, mozjpeg: true });
-    const encoded = await output.toBuffer();
-    const hash = createHash('sha256').update(encoded).digest('hex');
-    return {
-      kind,
-      contentType: CONTENT_TYPES[kind],
-      bytes: encoded,
-      key: `avatars/${hash.slice(0, 2)}/${hash}.${kind === 'jpeg' ? 'jpg' : kind}`,
-    };
-  } catch (error) {
-    throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
-  }
-}
+/** An avatar: the platform's image rules, at most 1024×1024, under `avatars/`. */
+export const processAvatar = (bytes: Uint8Array, kind: ImageKind): Promise<ProcessedImage> =>
+  processImage(bytes, kind, { folder: 'avatars', maxWidth: AVATAR_SIZE, maxHeight: AVATAR_SIZE });

@@ -1,21 +1,11 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '../../../platform/db/orm.ts';
 import { isTokenUsable, type MemberTokenPurpose, tokenExpiry } from '../domain/member-token-rules.ts';
 import { hashToken, newSecretToken } from '../domain/secret-token.ts';
+import { MemberToken } from './member-token.entity.ts';
 
-export interface MemberTokenRow {
-  memberId: string;
-  purpose: MemberTokenPurpose;
-  email: string;
-  expiresAt: Date;
-  usedAt: Date | null;
-  supersededAt: Date | null;
-}
-
-type Raw = Record<string, unknown>;
-
-/** The driver hands timestamps back as strings in raw queries. */
-const dateOrNull = (value: unknown) =>
-  value === null || value === undefined ? null : new Date(value as string | Date);
+// Mailed-link tokens on the unit of work: what these functions create or change is written by the
+// caller's flush (the end of its `em.transactional`).
 
 /** Issues a single-purpose token; any older unused one of the same purpose dies with it. */
 export async function issueMemberToken(
@@ -25,36 +15,24 @@ export async function issueMemberToken(
   email: string,
   now: Date,
 ): Promise<string> {
-  await em.execute(
-    `update member_token set superseded_at = ?
-     where member_id = ? and purpose = ? and used_at is null and superseded_at is null`,
-    [now, memberId, purpose],
-    'run',
-  );
+  const live = await em.find(MemberToken, { memberId, purpose, usedAt: null, supersededAt: null });
+  for (const older of live) older.supersededAt = now;
   const token = newSecretToken();
-  await em.execute(
-    'insert into member_token (token_hash, member_id, purpose, email, created_at, expires_at) values (?, ?, ?, ?, ?, ?)',
-    [hashToken(token), memberId, purpose, email, now, tokenExpiry(purpose, now)],
-    'run',
-  );
+  em.create(MemberToken, {
+    tokenHash: hashToken(token),
+    memberId,
+    purpose,
+    email,
+    createdAt: now,
+    expiresAt: tokenExpiry(purpose, now),
+    usedAt: null,
+    supersededAt: null,
+  });
   return token;
 }
 
-export async function findMemberToken(em: EntityManager, token: string): Promise<MemberTokenRow | undefined> {
-  const rows = await em.execute<Raw[]>(
-    'select member_id, purpose, email, expires_at, used_at, superseded_at from member_token where token_hash = ?',
-    [hashToken(token)],
-  );
-  const row = rows[0];
-  if (!row) return undefined;
-  return {
-    memberId: String(row.member_id),
-    purpose: row.purpose as MemberTokenPurpose,
-    email: String(row.email),
-    expiresAt: new Date(row.expires_at as string | Date),
-    usedAt: dateOrNull(row.used_at),
-    supersededAt: dateOrNull(row.superseded_at),
-  };
+export async function findMemberToken(em: EntityManager, token: string): Promise<MemberToken | undefined> {
+  return (await em.findOne(MemberToken, { tokenHash: hashToken(token) })) ?? undefined;
 }
 
 /** A token that is usable for `purpose` now, or undefined. */
@@ -63,24 +41,33 @@ export async function findUsableMemberToken(
   token: string,
   purpose: MemberTokenPurpose,
   now: Date,
-): Promise<MemberTokenRow | undefined> {
-  const row = await findMemberToken(em, token);
-  return row && isTokenUsable(row, purpose, now) ? row : undefined;
+): Promise<MemberToken | undefined> {
+  const found = await findMemberToken(em, token);
+  return found && isTokenUsable(found, purpose, now) ? found : undefined;
 }
 
-/** Marks the token used if it still is usable; exactly one caller wins. */
+/**
+ * Marks the token used if it still is usable; exactly one caller wins. Call it in a transaction: the
+ * row stays locked from this read to the commit, so a second click waits, then finds it used.
+ */
 export async function consumeMemberToken(
   em: EntityManager,
   token: string,
   purpose: MemberTokenPurpose,
   now: Date,
-): Promise<{ memberId: string; email: string } | undefined> {
-  const rows = await em.execute<Raw[]>(
-    `update member_token set used_at = ?
-     where token_hash = ? and purpose = ? and used_at is null and superseded_at is null and expires_at > ?
-     returning member_id, email`,
-    [now, hashToken(token), purpose, now],
+): Promise<MemberToken | undefined> {
+  const found = await em.findOne(
+    MemberToken,
+    { tokenHash: hashToken(token) },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
   );
-  const row = rows[0];
-  return row ? { memberId: String(row.member_id), email: String(row.email) } : undefined;
+  if (!found || !isTokenUsable(found, purpose, now)) return undefined;
+  found.usedAt = now;
+  return found;
+}
+
+/** Links already mailed must not act on an account that has since moved on (a new address). */
+export async function supersedeMemberTokens(em: EntityManager, memberId: string, now: Date): Promise<void> {
+  const live = await em.find(MemberToken, { memberId, usedAt: null, supersededAt: null });
+  for (const token of live) token.supersededAt = now;
 }

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '../../../platform/db/orm.ts';
 import { decideRotation, type RotationDecision } from '../domain/refresh-rotation.ts';
 import { hashToken, newSecretToken } from '../domain/secret-token.ts';
+import { Member } from './member.entity.ts';
+import { RefreshToken, SessionFamily } from './session.entity.ts';
+
+// Sessions on the unit of work: what these functions create or change is written by the caller's
+// flush (the end of its `em.transactional`), with the rest of the use case.
 
 export interface IssuedRefreshToken {
   sessionId: string;
@@ -9,41 +15,33 @@ export interface IssuedRefreshToken {
   refreshToken: string;
 }
 
-type Raw = Record<string, unknown>;
-
-/** The driver hands timestamps back as strings in raw queries. */
-const dateOrNull = (value: unknown) =>
-  value === null || value === undefined ? null : new Date(value as string | Date);
-
-async function insertRefreshToken(
-  em: EntityManager,
-  familyId: string,
-  now: Date,
-  ttlMs: number,
-): Promise<string> {
+function addRefreshToken(em: EntityManager, familyId: string, now: Date, ttlMs: number): string {
   const token = newSecretToken();
-  await em.execute(
-    'insert into refresh_token (token_hash, family_id, created_at, expires_at) values (?, ?, ?, ?)',
-    [hashToken(token), familyId, now, new Date(now.getTime() + ttlMs)],
-    'run',
-  );
+  em.create(RefreshToken, {
+    tokenHash: hashToken(token),
+    familyId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlMs),
+    usedAt: null,
+  });
   return token;
 }
 
 /** A new session: a refresh-token family with its first token. */
-export async function startSession(
+export function startSession(
   em: EntityManager,
   memberId: string,
   now: Date,
   ttlMs: number,
-): Promise<IssuedRefreshToken> {
-  const sessionId = randomUUID();
-  await em.execute(
-    'insert into session_family (id, member_id, created_at) values (?, ?, ?)',
-    [sessionId, memberId, now],
-    'run',
-  );
-  return { sessionId, memberId, refreshToken: await insertRefreshToken(em, sessionId, now, ttlMs) };
+): IssuedRefreshToken {
+  const family = em.create(SessionFamily, {
+    id: randomUUID(),
+    memberId,
+    createdAt: now,
+    revokedAt: null,
+    revokedReason: null,
+  });
+  return { sessionId: family.id, memberId, refreshToken: addRefreshToken(em, family.id, now, ttlMs) };
 }
 
 export type RotationOutcome =
@@ -51,8 +49,9 @@ export type RotationOutcome =
   | { kind: 'refused'; decision: Exclude<RotationDecision, { kind: 'rotate' }> };
 
 /**
- * Exchanges a refresh token for the next one of its family. The `used_at is null` guard makes the
- * exchange atomic: of two requests racing with one token, one rotates and the other is a reuse.
+ * Exchanges a refresh token for the next one of its family. Call it in a transaction: the token row
+ * is locked while it is read, so of two requests racing with one token, one rotates and the other
+ * waits, then finds it used: a reuse.
  */
 export async function rotateRefreshToken(
   em: EntityManager,
@@ -60,39 +59,43 @@ export async function rotateRefreshToken(
   now: Date,
   ttlMs: number,
 ): Promise<RotationOutcome> {
-  const tokenHash = hashToken(token);
-  const rows = await em.execute<Raw[]>(
-    `select r.used_at, r.expires_at, f.id as family_id, f.revoked_at, f.member_id, m.status
-     from refresh_token r join session_family f on f.id = r.family_id join member m on m.id = f.member_id
-     where r.token_hash = ?`,
-    [tokenHash],
+  const presented = await em.findOne(
+    RefreshToken,
+    { tokenHash: hashToken(token) },
+    { lockMode: LockMode.PESSIMISTIC_WRITE },
   );
-  const row = rows[0];
+  const family = presented && (await em.findOne(SessionFamily, presented.familyId));
+  const member = family && (await em.findOne(Member, family.memberId));
   const decision = decideRotation(
-    row && {
-      usedAt: dateOrNull(row.used_at),
-      expiresAt: new Date(row.expires_at as string | Date),
-      familyRevokedAt: dateOrNull(row.revoked_at),
-      memberActive: row.status === 'active',
-    },
+    presented && family
+      ? {
+          usedAt: presented.usedAt ?? null,
+          expiresAt: presented.expiresAt,
+          familyRevokedAt: family.revokedAt ?? null,
+          memberActive: member?.status === 'active',
+        }
+      : undefined,
     now,
   );
-  const familyId = String(row?.family_id);
-  if (decision.kind === 'reuse-detected') {
-    await revokeSession(em, familyId, 'refresh-token-reuse', now);
+  if (decision.kind === 'reuse-detected' && family) {
+    revokeFamily(family, 'refresh-token-reuse', now);
     return { kind: 'refused', decision };
   }
-  if (decision.kind !== 'rotate') return { kind: 'refused', decision };
-  const claimed = await em.execute<Raw[]>(
-    'update refresh_token set used_at = ? where token_hash = ? and used_at is null returning token_hash',
-    [now, tokenHash],
-  );
-  if (claimed.length === 0) {
-    await revokeSession(em, familyId, 'refresh-token-reuse', now);
-    return { kind: 'refused', decision: { kind: 'reuse-detected' } };
+  if (decision.kind !== 'rotate' || !presented || !family) {
+    return {
+      kind: 'refused',
+      decision: decision.kind === 'rotate' ? { kind: 'reject', reason: 'unknown' } : decision,
+    };
   }
-  const refreshToken = await insertRefreshToken(em, familyId, now, ttlMs);
-  return { kind: 'rotated', issued: { sessionId: familyId, memberId: String(row?.member_id), refreshToken } };
+  presented.usedAt = now;
+  const refreshToken = addRefreshToken(em, family.id, now, ttlMs);
+  return { kind: 'rotated', issued: { sessionId: family.id, memberId: family.memberId, refreshToken } };
+}
+
+function revokeFamily(family: SessionFamily, reason: string, now: Date): void {
+  if (family.revokedAt) return;
+  family.revokedAt = now;
+  family.revokedReason = reason;
 }
 
 export async function revokeSession(
@@ -101,22 +104,21 @@ export async function revokeSession(
   reason: string,
   now: Date,
 ): Promise<void> {
-  await em.execute(
-    'update session_family set revoked_at = ?, revoked_reason = ? where id = ? and revoked_at is null',
-    [now, reason, sessionId],
-    'run',
-  );
+  const family = await em.findOne(SessionFamily, sessionId);
+  if (family) revokeFamily(family, reason, now);
 }
 
 /** The session a refresh token belongs to, whatever its state (sign-out of a used token still works). */
 export async function sessionOfRefreshToken(em: EntityManager, token: string): Promise<string | undefined> {
-  const rows = await em.execute<Raw[]>('select family_id from refresh_token where token_hash = ?', [
-    hashToken(token),
-  ]);
-  return rows[0] ? String(rows[0].family_id) : undefined;
+  const found = await em.findOne(RefreshToken, { tokenHash: hashToken(token) });
+  return found?.familyId;
 }
 
-/** Signs the member out everywhere, or everywhere but `keepSessionId`. */
+/**
+ * Signs the member out everywhere, or everywhere but `keepSessionId`. A member can hold many
+ * sessions, and this loads none of them: one set-wide update on the entity, run at once inside the
+ * caller's transaction (so it commits or rolls back with the rest).
+ */
 export async function revokeMemberSessions(
   em: EntityManager,
   memberId: string,
@@ -124,10 +126,9 @@ export async function revokeMemberSessions(
   now: Date,
   keepSessionId?: string,
 ): Promise<void> {
-  await em.execute(
-    `update session_family set revoked_at = ?, revoked_reason = ?
-     where member_id = ? and revoked_at is null${keepSessionId ? ' and id <> ?' : ''}`,
-    keepSessionId ? [now, reason, memberId, keepSessionId] : [now, reason, memberId],
-    'run',
+  await em.nativeUpdate(
+    SessionFamily,
+    { memberId, revokedAt: null, ...(keepSessionId ? { id: { $ne: keepSessionId } } : {}) },
+    { revokedAt: now, revokedReason: reason },
   );
 }

@@ -1,11 +1,21 @@
+import { LockMode } from '@mikro-orm/core';
+import { EMAIL_CHANGE_PATHS } from '../../../contracts/identity/index.ts';
 import { defineSubscriber } from '../../../platform/bus/index.ts';
 import type { Clock } from '../../../platform/container/tokens.ts';
 import type { EntityManager, MikroORM } from '../../../platform/db/orm.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { MemberTokenPurpose } from '../domain/member-token-rules.ts';
+import { hashToken, newSecretToken } from '../domain/secret-token.ts';
+import { EmailChangeEntity } from '../infrastructure/email-change.entity.ts';
 import { findMemberById } from '../infrastructure/member-store.ts';
 import { issueMemberToken } from '../infrastructure/member-token-store.ts';
-import { emailChangedNotice, passwordResetEmail, verificationEmail } from './identity-emails.ts';
+import {
+  cancelEmailChangeEmail,
+  confirmEmailChangeEmail,
+  emailChangedNotice,
+  passwordResetEmail,
+  verificationEmail,
+} from './identity-emails.ts';
 
 /** Issues the single-purpose token a mailed link carries. */
 export interface LinkTokens {
@@ -25,39 +35,60 @@ export function committedLinkTokens(orm: MikroORM, clock: Clock): LinkTokens {
   };
 }
 
+/** Issues the token of one of an e-mail change's two links, while the change is still pending. */
+export interface EmailChangeLinkTokens {
+  issue(changeId: string, link: 'confirm' | 'cancel'): Promise<string | undefined>;
+}
+
+/**
+ * Like committedLinkTokens: committed before the mail leaves, only the hash stored, and a retried job's
+ * fresh token replaces the one a mail sent before the failure carried.
+ */
+export function committedEmailChangeTokens(orm: MikroORM): EmailChangeLinkTokens {
+  return {
+    issue: (changeId, link) =>
+      orm.em.fork().transactional(async (em) => {
+        // Both links of one change are issued at once by two jobs: take turns on the row.
+        const change = await em.findOne(
+          EmailChangeEntity,
+          { id: changeId, status: 'pending' },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
+        if (!change) return undefined;
+        const token = newSecretToken();
+        if (link === 'confirm') change.confirmTokenHash = hashToken(token);
+        else change.cancelTokenHash = hashToken(token);
+        return token;
+      }),
+  };
+}
+
 /** What the identity mails need: the mailer, the link tokens, and the app's address the links open. */
 export interface IdentityMail {
   mailer: Mailer;
   tokens: LinkTokens;
+  changeTokens: EmailChangeLinkTokens;
   publicUrl: string;
 }
 
-/**
- * Mails a verification link to the member's current address, if the account is active and that
- * address is not verified yet. `address`, when given, is the one the event asked to verify: after
- * another change it is no longer current, and only the current address gets a link.
- */
+/** Mails a verification link to the member's current address, if the account is active and unverified. */
 async function mailVerificationLink(
   { mailer, tokens, publicUrl }: IdentityMail,
   em: EntityManager,
   memberId: string,
-  options: { changed: boolean; address?: string },
 ): Promise<void> {
   const member = await findMemberById(em, memberId);
   if (member?.status !== 'active' || !member.email || member.emailVerified) return;
-  if (options.address !== undefined && member.email !== options.address) return;
   const token = await tokens.issue(member.id, 'email-verification', member.email);
   const url = `${publicUrl}/verify?${new URLSearchParams({ email: member.email, verificationToken: token })}`;
-  await mailer.send(
-    verificationEmail({ to: member.email, firstName: member.firstName, url, changed: options.changed }),
-  );
+  await mailer.send(verificationEmail({ to: member.email, firstName: member.firstName, url }));
 }
 
 export function sendVerificationOnRegistration(mail: IdentityMail) {
   return defineSubscriber({
     name: 'identity.send-verification-email',
     event: 'identity.member-registered',
-    handle: (event, { em }) => mailVerificationLink(mail, em, event.payload.memberId, { changed: false }),
+    handle: (event, { em }) => mailVerificationLink(mail, em, event.payload.memberId),
   });
 }
 
@@ -65,26 +96,63 @@ export function resendVerification(mail: IdentityMail) {
   return defineSubscriber({
     name: 'identity.resend-verification-email',
     event: 'identity.email-verification-requested',
-    handle: (event, { em }) => mailVerificationLink(mail, em, event.payload.memberId, { changed: false }),
+    handle: (event, { em }) => mailVerificationLink(mail, em, event.payload.memberId),
   });
 }
 
-export function sendVerificationOnEmailChange(mail: IdentityMail) {
+/** The new address gets the link that makes the change (nothing changes until it is opened). */
+export function sendEmailChangeConfirmation({ mailer, changeTokens, publicUrl }: IdentityMail) {
   return defineSubscriber({
-    name: 'identity.verify-changed-email',
-    event: 'identity.email-changed',
-    handle: (event, { em }) =>
-      mailVerificationLink(mail, em, event.payload.memberId, {
-        changed: true,
-        address: event.payload.newEmail,
-      }),
+    name: 'identity.send-email-change-confirmation',
+    event: 'identity.email-change-requested',
+    async handle(event, { em }) {
+      const change = await em.findOne(EmailChangeEntity, { id: event.payload.changeId });
+      const member = await findMemberById(em, event.payload.memberId);
+      if (change?.status !== 'pending' || member?.status !== 'active') return;
+      const token = await changeTokens.issue(change.id, 'confirm');
+      if (!token) return;
+      const url = `${publicUrl}${EMAIL_CHANGE_PATHS.confirm}?${new URLSearchParams({ token })}`;
+      await mailer.send(
+        confirmEmailChangeEmail({
+          to: change.newEmail,
+          firstName: member.firstName,
+          previousEmail: change.previousEmail,
+          url,
+        }),
+      );
+    },
   });
 }
 
+/** The old address is told at once, with a link that cancels the change. */
+export function sendEmailChangeCancelLink({ mailer, changeTokens, publicUrl }: IdentityMail) {
+  return defineSubscriber({
+    name: 'identity.send-email-change-cancel-link',
+    event: 'identity.email-change-requested',
+    async handle(event, { em }) {
+      const change = await em.findOne(EmailChangeEntity, { id: event.payload.changeId });
+      const member = await findMemberById(em, event.payload.memberId);
+      if (change?.status !== 'pending' || member?.status !== 'active') return;
+      const token = await changeTokens.issue(change.id, 'cancel');
+      if (!token) return;
+      const url = `${publicUrl}${EMAIL_CHANGE_PATHS.cancel}?${new URLSearchParams({ token })}`;
+      await mailer.send(
+        cancelEmailChangeEmail({
+          to: change.previousEmail,
+          firstName: member.firstName,
+          newEmail: change.newEmail,
+          url,
+        }),
+      );
+    },
+  });
+}
+
+/** Once the change is made, the old address hears that it no longer signs in. */
 export function notifyPreviousEmail({ mailer, publicUrl }: IdentityMail) {
   return defineSubscriber({
     name: 'identity.notify-previous-email',
-    event: 'identity.email-changed',
+    event: 'identity.email-change-confirmed',
     async handle(event, { em }) {
       const member = await findMemberById(em, event.payload.memberId);
       await mailer.send(
@@ -116,8 +184,9 @@ export function sendPasswordReset({ mailer, tokens, publicUrl }: IdentityMail) {
 /** Every identity mail, for the module to register with the workers. */
 export const identityMailSubscribers = [
   sendVerificationOnRegistration,
-  sendVerificationOnEmailChange,
   resendVerification,
+  sendEmailChangeConfirmation,
+  sendEmailChangeCancelLink,
   notifyPreviousEmail,
   sendPasswordReset,
 ];

@@ -7,7 +7,7 @@ import { limitByIp, type RateLimiter } from '../../../platform/rate-limit/rate-l
 import type { BookDemoHandler } from '../application/book-demo/book-demo.handler.ts';
 import { listCities } from '../application/queries/list-cities.query.ts';
 
-const orgParams = z.object({
+export const orgParams = z.object({
   orgId: z.coerce.number({ error: 'Unknown organization' }).int().positive('Unknown organization'),
 });
 

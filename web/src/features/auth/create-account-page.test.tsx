@@ -25,6 +25,28 @@ function fillValid(form: HTMLElement) {
 }
 
 describe('create account', () => {
+  it('says the age rule once: the hint until the rule’s own message replaces it', async () => {
+    mockServer({ 'GET /api/auth/providers': [] });
+    renderApp('/create-account');
+    const form = await screen.findByRole('form', { name: 'Create account' });
+    expect(within(form).getByText('You must be 18 or older.')).toBeTruthy();
+    fillValid(form);
+    const lastYear = `${new Date().getFullYear() - 1}-01-01`;
+    change(form, 'Birthday', lastYear);
+    fireEvent.click(within(form).getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(await within(form).findByText('You must be at least 18 years old to register.')).toBeTruthy();
+    expect(within(form).queryByText('You must be 18 or older.')).toBeNull();
+  });
+
+  it('says Canadian postal codes are welcome (the form sends one in the tests below)', async () => {
+    mockServer({ 'GET /api/auth/providers': [] });
+    renderApp('/create-account');
+    const form = await screen.findByRole('form', { name: 'Create account' });
+    const zip = within(form).getByLabelText('Zip code');
+    const hint = document.getElementById(zip.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('US zip or Canadian postal code');
+  });
+
   it('shows every sign-up message of spec §5 on an empty submit', async () => {
     mockServer({ 'GET /api/auth/providers': [] });
     renderApp('/create-account');
@@ -114,7 +136,7 @@ describe('create account', () => {
       'GET /api/auth/providers': [],
       'POST /api/auth/register': {
         status: 201,
-        body: { status: 'success', data: { member, accessToken: 'a', refreshToken: 'r-new' } },
+        body: { status: 'success', data: { member } },
       },
       'GET /api/member/me': success(member),
     });
@@ -130,7 +152,40 @@ describe('create account', () => {
       zipCode: 'K1A 0B1',
       gender: 'PREFER_NOT_TO_SAY',
     });
-    expect(localStorage.getItem('refreshToken')).toBe('r-new');
+    expect(localStorage.getItem('authenticated')).toBe('true');
+    expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(screen.getByRole('link', { name: 'CONTINUE' }).getAttribute('href')).toBe('/settings/general');
+  });
+
+  it('lets the new member ask for another verification e-mail from "Check your inbox"', async () => {
+    const member = memberFixture({ registrationComplete: false, location: null, emailVerified: false });
+    let resends = 0;
+    const server = mockServer({
+      'GET /api/auth/providers': [],
+      'POST /api/auth/register': { status: 201, body: { status: 'success', data: { member } } },
+      'GET /api/member/me': success(member),
+      'POST /api/member/verify-email/resend': () => {
+        resends += 1;
+        return resends === 1
+          ? { message: 'We sent a new verification link to your email address.' }
+          : {
+              status: 429,
+              body: {
+                status: 'error',
+                errors: [{ message: 'Too many requests. Please try again later.', code: 'RateLimited' }],
+              },
+            };
+      },
+    });
+    renderApp('/create-account');
+    const form = await screen.findByRole('form', { name: 'Create account' });
+    fillValid(form);
+    fireEvent.click(within(form).getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'SEND A NEW LINK' }));
+    expect(await screen.findByText('We sent a new verification link to your email address.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'SEND A NEW LINK' }));
+    expect(await screen.findByText('Too many requests. Please try again later.')).toBeTruthy();
+    expect(server.callsTo('POST', '/api/member/verify-email/resend')).toHaveLength(2);
   });
 });

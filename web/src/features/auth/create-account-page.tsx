@@ -9,6 +9,7 @@ import { genericErrorMessage } from '../../api/envelope';
 import { returnToParam, safeReturnTo, withReturnTo } from '../../lib/return-to';
 import { BrandMark, brandName } from '../../ui/brand/brand-mark';
 import { Button, ButtonLink } from '../../ui/button/button';
+import { EmailAddress } from '../../ui/email/email-address';
 import { FormAlert, TextField } from '../../ui/form/field';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';
 import { CheckCircleIcon } from '../../ui/icons/icons';
@@ -25,6 +26,7 @@ import {
   NewPasswordFields,
   PhoneField,
 } from './member-fields';
+import { ResendVerification } from './resend-verification';
 import { SocialSignIn } from './social-sign-in';
 
 const signUpFields = [
@@ -141,14 +143,15 @@ function SignUpForm({ onRegistered }: { onRegistered: (registered: Registered) =
         <TextField
           label="Zip code"
           autoComplete="postal-code"
-          hint="5-digit US or Canadian postal code"
+          hint="US zip or Canadian postal code"
           error={errors.zipCode?.message}
           {...register('zipCode')}
         />
       </div>
       <div className={styles.row}>
         <BirthdayField
-          hint="You must be 18 or older."
+          // The age rule's own message replaces the hint that says the same, rather than repeat it.
+          hint={errors.birthday ? undefined : 'You must be 18 or older.'}
           error={errors.birthday?.message}
           {...register('birthday')}
         />
@@ -184,11 +187,17 @@ function CheckInbox({ registered, returnTo }: { registered: Registered; returnTo
         Check your inbox
       </h1>
       <p className={styles.statusText}>
-        We sent a verification link to <strong>{registered.email}</strong>. Follow it to verify your email
-        address.
+        We sent a verification link to <EmailAddress address={registered.email} strong />. Follow it to verify
+        your email address.
       </p>
       {registered.member ? (
-        <ButtonLink to={afterLoginPath(registered.member, returnTo)}>CONTINUE</ButtonLink>
+        <>
+          <ButtonLink to={afterLoginPath(registered.member, returnTo)}>CONTINUE</ButtonLink>
+          <p className={styles.fine}>
+            No email after a few minutes? Check your spam folder, or send yourself a new link.
+          </p>
+          <ResendVerification />
+        </>
       ) : (
         <ButtonLink to={withReturnTo('/login', returnTo)}>LOG IN</ButtonLink>
       )}

@@ -40,11 +40,11 @@ describe('login form', () => {
     expect(await within(form).findByText('Invalid email address')).toBeTruthy();
   });
 
-  it('signs in: saves the refresh token and the flag, then returns to where the login was opened', async () => {
+  it('signs in: keeps only the authenticated flag (no token), then returns to where the login was opened', async () => {
     const member = memberFixture();
     const server = mockServer({
       'GET /api/auth/providers': providers,
-      'POST /api/auth/login/member': success({ member, accessToken: 'a', refreshToken: 'r-1' }),
+      'POST /api/auth/login/member': success({ member }),
       'GET /api/member/me': member,
     });
     const { router } = renderApp(`/login?returnTo=${encodeURIComponent('/settings')}`);
@@ -54,7 +54,7 @@ describe('login form', () => {
       email: 'ada@example.com',
       password: 'Kickoff#2024',
     });
-    expect(localStorage.getItem('refreshToken')).toBe('r-1');
+    expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(localStorage.getItem('authenticated')).toBe('true');
   });
 

@@ -1,10 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useAtom } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { type AuthResult, LOGIN_MESSAGES, loginSchema } from '../../../../src/contracts/identity/index.ts';
+import {
+  type BrowserSession,
+  LOGIN_MESSAGES,
+  loginSchema,
+} from '../../../../src/contracts/identity/index.ts';
 import { ApiError, firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { inviteTokenAtom, inviteTokenParam } from '../../app/invite';
 import { returnToParam } from '../../lib/return-to';
 import { Button } from '../../ui/button/button';
 import { FormAlert, PasswordField } from '../../ui/form/field';
@@ -14,7 +21,7 @@ import { useToast } from '../../ui/toast/use-toast';
 import { afterLoginPath } from '../session/after-login';
 import { useSignIn } from '../session/session-actions';
 import styles from './auth.module.css';
-import { loginEmailId } from './login-form-skeleton';
+import { loginEmailId, loginPasswordId } from './login-ids';
 import { EmailField } from './member-fields';
 import { RequestResetForm, resetPasswordModalTitle } from './request-reset-form';
 import { SocialSignIn } from './social-sign-in';
@@ -24,15 +31,34 @@ interface LoginValues {
   password: string;
 }
 
+/** What the splash page's preview held when this form replaced it. */
+export interface LoginDraft {
+  values?: Partial<LoginValues>;
+  /** The field that had focus then: it keeps it. */
+  focusField?: keyof LoginValues | undefined;
+  /** LOG IN was pressed before this form's code arrived: send it now. */
+  submit?: boolean;
+}
+
+export interface LoginFormProps {
+  /**
+   * Read once, in the commit that mounts this form: the preview's inputs are detached in that same
+   * commit, so nothing typed can fall between reading them and this form taking over.
+   */
+  takeOver?: () => LoginDraft;
+}
+
 /**
  * Email and password sign-in (POST /api/auth/login/member) with the social sign-ins the server
  * offers. Spec §8: a 406 means the invite's team is gone ('Invalid invite team, please try to
  * re-login.', then the splash); any other failure shows the first server error or the fallback.
  */
-export function LoginForm() {
+export function LoginForm({ takeOver }: LoginFormProps = {}) {
   const [searchParams] = useSearchParams();
   const returnTo = searchParams.get(returnToParam);
-  const inviteToken = searchParams.get('inviteToken') ?? undefined;
+  const [storedInviteToken, setInviteToken] = useAtom(inviteTokenAtom);
+  // Spec §4: the invite link's token, kept from the page it opened (or still in this URL).
+  const inviteToken = searchParams.get(inviteTokenParam) ?? storedInviteToken ?? undefined;
   const navigate = useNavigate();
   const signIn = useSignIn();
   const toast = useToast();
@@ -43,6 +69,8 @@ export function LoginForm() {
     handleSubmit,
     setError,
     getValues,
+    setFocus,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
@@ -52,12 +80,13 @@ export function LoginForm() {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await api.post<AuthResult>('/auth/login/member', { ...values, inviteToken });
+      const result = await api.post<BrowserSession>('/auth/login/member', { ...values, inviteToken });
       signIn(result);
       navigate(afterLoginPath(result.member, returnTo));
     } catch (error) {
       if (error instanceof ApiError && error.status === 406) {
         toast.error(LOGIN_MESSAGES.inviteTeam);
+        setInviteToken(RESET);
         navigate('/', { replace: true });
         return;
       }
@@ -65,6 +94,21 @@ export function LoginForm() {
       setFormError(firstServerError(error) ?? LOGIN_MESSAGES.fallback);
     }
   });
+
+  // Once, on mount, as a layout effect: in the same task as the commit that swapped the preview's
+  // inputs for these (a passive effect runs a frame later; a key pressed in that gap would be lost).
+  const pendingTakeOver = useRef(takeOver);
+  useLayoutEffect(() => {
+    const draft = pendingTakeOver.current?.();
+    pendingTakeOver.current = undefined;
+    if (!draft) return;
+    for (const field of ['email', 'password'] as const) {
+      const value = draft.values?.[field];
+      if (value) setValue(field, value);
+    }
+    if (draft.focusField) setFocus(draft.focusField);
+    if (draft.submit) void submit();
+  }, [setFocus, setValue, submit]);
 
   const openReset = () =>
     openModal(<RequestResetForm defaultEmail={getValues('email')} onDone={closeModal} />, {
@@ -77,6 +121,7 @@ export function LoginForm() {
         {formError && <FormAlert>{formError}</FormAlert>}
         <EmailField id={loginEmailId} error={errors.email?.message} {...register('email')} />
         <PasswordField
+          id={loginPasswordId}
           label="Password"
           autoComplete="current-password"
           error={errors.password?.message}

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_FLOW_MESSAGES } from '../../../../src/contracts/identity/index.ts';
 import { returnToParam } from '../../lib/return-to';
 import { Button } from '../../ui/button/button';
+import { EmailAddress } from '../../ui/email/email-address';
 import { afterLoginPath } from '../session/after-login';
 import styles from './auth.module.css';
 import { RequestResetForm } from './request-reset-form';
@@ -84,7 +85,8 @@ export function ResetWithToken({ resetToken }: { resetToken: string }) {
             Set a new password
           </h1>
           <p className={styles.lead}>
-            Signed in as <strong>{state.member.email}</strong>. Choose the password you will use from now on.
+            Signed in as <EmailAddress address={state.member.email} strong />. Choose the password you will
+            use from now on.
           </p>
           <SetPasswordForm
             authorization={resetToken}

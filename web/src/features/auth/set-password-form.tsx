@@ -33,7 +33,7 @@ export function SetPasswordForm({ authorization, onDone }: { authorization: stri
     try {
       const result = await trpc.mutation('auth.setPassword', values);
       // Setting the password ends every other session: keep the one it hands back.
-      if (result?.member) signIn({ member: result.member, refreshToken: result.refreshToken });
+      if (result?.member) signIn({ member: result.member });
       toast.success(PASSWORD_FLOW_MESSAGES.updated);
       onDone();
     } catch (error) {

@@ -33,7 +33,7 @@ export function useTokenSignIn(authorization: string): { state: TokenSignIn; ret
           setState({ status: 'refused', error: null });
           return;
         }
-        signIn({ member: result.member, refreshToken: result.refreshToken });
+        signIn({ member: result.member });
         setState({ status: 'signed-in', member: result.member });
       },
       (error: unknown) => {

@@ -1,15 +1,20 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { type MemberDto, VERIFY_MESSAGES } from '../../../../src/contracts/identity/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { loginHref, returnToParam } from '../../lib/return-to';
+import { authenticatedAtom } from '../../app/session';
+import { loginHref, returnToParam, safeReturnTo } from '../../lib/return-to';
 import { ButtonLink } from '../../ui/button/button';
+import { EmailAddress } from '../../ui/email/email-address';
 import { afterLoginPath } from '../session/after-login';
 import { readSession, useSignIn } from '../session/session-actions';
-import { useMe } from '../session/use-me';
+import { meKey, useMe } from '../session/use-me';
 import styles from './auth.module.css';
 import { once } from './once';
+import { ResendVerification } from './resend-verification';
 import { StatusLoading, StatusPanel } from './status-panel';
 
 type VerifyState =
@@ -24,7 +29,9 @@ export function VerifyPage() {
   const verificationToken = searchParams.get('verificationToken') ?? '';
   const returnTo = searchParams.get(returnToParam);
   const signIn = useSignIn();
+  const authenticated = useAtomValue(authenticatedAtom);
   const { data: me } = useMe();
+  const { mutate } = useSWRConfig();
   const [state, setState] = useState<VerifyState>(() =>
     email && verificationToken
       ? { status: 'verifying' }
@@ -40,6 +47,8 @@ export function VerifyPage() {
         if (!current) return;
         const session = readSession(data);
         if (session) signIn(session);
+        // A signed-in member's cached profile still says unverified.
+        else void mutate(meKey);
         setState({ status: 'verified', member: session?.member ?? null });
       },
       (error: unknown) => {
@@ -50,10 +59,12 @@ export function VerifyPage() {
     return () => {
       current = false;
     };
-  }, [email, verificationToken, signIn]);
+  }, [email, verificationToken, signIn, mutate]);
 
-  // Verified while signed in (here or already before): go on; otherwise log in with the new address.
-  const member = state.status === 'verified' ? (state.member ?? me ?? null) : null;
+  // Signed in (here or already before): go on into the app, never to LOG IN; else log in.
+  const member = state.status === 'verified' ? (state.member ?? me ?? null) : (me ?? null);
+  const signedIn = authenticated || member !== null;
+  const continuePath = member ? afterLoginPath(member, returnTo) : (safeReturnTo(returnTo) ?? '/');
 
   return (
     <div className={styles.page}>
@@ -65,16 +76,16 @@ export function VerifyPage() {
             tone="success"
             title={VERIFY_MESSAGES.verified}
             actions={
-              member ? (
-                <ButtonLink to={afterLoginPath(member, returnTo)}>CONTINUE</ButtonLink>
+              signedIn ? (
+                <ButtonLink to={continuePath}>CONTINUE</ButtonLink>
               ) : (
                 <ButtonLink to={loginHref(returnTo)}>LOG IN</ButtonLink>
               )
             }
           >
             <p className={styles.statusText}>
-              Thanks for confirming <strong>{email}</strong>.{' '}
-              {member ? 'You are all set.' : 'Log in to get started.'}
+              Thanks for confirming <EmailAddress address={email} strong />.{' '}
+              {signedIn ? 'You are all set.' : 'Log in to get started.'}
             </p>
           </StatusPanel>
         )}
@@ -82,10 +93,23 @@ export function VerifyPage() {
           <StatusPanel
             tone="error"
             title="We could not verify your email"
-            actions={<ButtonLink to="/login">LOG IN</ButtonLink>}
+            actions={
+              signedIn ? (
+                <>
+                  <ButtonLink to={continuePath}>CONTINUE</ButtonLink>
+                  <ResendVerification />
+                </>
+              ) : (
+                <ButtonLink to="/login">LOG IN</ButtonLink>
+              )
+            }
           >
             <p className={styles.statusText}>{state.message}</p>
-            <p className={styles.fine}>Logging in with an unverified address sends you a new link.</p>
+            <p className={styles.fine}>
+              {signedIn
+                ? 'You can keep using the app, and send yourself a new link.'
+                : 'Logging in with an unverified address sends you a new link.'}
+            </p>
           </StatusPanel>
         )}
       </section>

@@ -16,6 +16,8 @@ export function LegalDocumentView({ document, actions }: LegalDocumentViewProps)
   const anchor = (index: number) => `${document.id}-${index + 1}`;
   return (
     <article className={styles.page} aria-labelledby={document.id}>
+      {/* React 19 hoists this into <head>: the tab and the history say which document this is. */}
+      <title>{`${document.title} · Playfield`}</title>
       {actions && <div className={styles.actions}>{actions}</div>}
       <header className={styles.head}>
         <h1 id={document.id} className={styles.title}>

@@ -40,18 +40,18 @@ describe('legal pages', () => {
 
   it('offers no Return button on the terms without showReturn', () => {
     renderAt(['/ts']);
-    expect(screen.queryByRole('button', { name: 'Return' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'RETURN' })).toBeNull();
   });
 
   it('returns to the form that opened the terms with showReturn=true', async () => {
     renderAt(['/create-account', '/ts?showReturn=true']);
-    fireEvent.click(screen.getByRole('button', { name: 'Return' }));
+    fireEvent.click(screen.getByRole('button', { name: 'RETURN' }));
     expect(await screen.findByText('Create account form')).toBeTruthy();
   });
 
   it('returns to the splash page when the terms were opened directly', async () => {
     renderAt(['/ts?showReturn=true']);
-    fireEvent.click(screen.getByRole('button', { name: 'Return' }));
+    fireEvent.click(screen.getByRole('button', { name: 'RETURN' }));
     expect(await screen.findByText('Splash')).toBeTruthy();
   });
 });

@@ -26,7 +26,7 @@ export function TermsPage() {
       actions={
         showReturn ? (
           <Button variant="secondary" size="small" onClick={goBack}>
-            Return
+            RETURN
           </Button>
         ) : undefined
       }

@@ -3,24 +3,22 @@ import { RESET } from 'jotai/utils';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { AuthResult, MemberDto } from '../../../../src/contracts/identity/index.ts';
+import type { BrowserSession, MemberDto } from '../../../../src/contracts/identity/index.ts';
 import { lastClubPathAtom } from '../../app/club-path';
 import { authenticatedAtom, memberAtom } from '../../app/session';
-import { storageKeys } from '../../lib/storage-keys';
 import { modalAtom } from '../../ui/modal/modal-atoms';
 import { meKey } from './use-me';
 
-/** What a sign-in gives: the member, and a refresh token when the server hands one to scripts. */
+/** What a sign-in gives the page: the member. The tokens stay in httpOnly cookies (spec §4 flag only). */
 export interface SignedIn {
   member: MemberDto;
-  refreshToken?: string | undefined;
 }
 
-/** A reply that signs the member in (register or verify may, when the server chooses to) carries a session. */
-export function readSession(data: unknown): AuthResult | null {
+/** A reply that signs the member in (register, and verify if the server chooses to) carries the member. */
+export function readSession(data: unknown): BrowserSession | null {
   if (typeof data !== 'object' || data === null) return null;
-  const record = data as Partial<AuthResult>;
-  return record.member && typeof record.refreshToken === 'string' ? (data as AuthResult) : null;
+  const record = data as Partial<BrowserSession>;
+  return typeof record.member === 'object' && record.member !== null ? { member: record.member } : null;
 }
 
 /** Lists that depend on who is signed in and are refreshed after a login (spec §4). */
@@ -28,8 +26,9 @@ export const isSessionListKey = (key: unknown) =>
   typeof key === 'string' && (key.startsWith('/member/teams') || key.startsWith('/marketplace'));
 
 /**
- * Spec §4 login success: the member is stored, the refresh token saved where the API client reads it
- * for `/auth/refresh`, the authenticated flag set, and the team and marketplace lists refreshed.
+ * Spec §4 login success: the member is stored, the authenticated flag set, and the team and
+ * marketplace lists refreshed. The refresh token is the server's httpOnly cookie, out of any script's
+ * reach, so there is nothing to save.
  * Navigation is the caller's (it knows where the login was opened from).
  */
 export function useSignIn() {
@@ -37,8 +36,7 @@ export function useSignIn() {
   const setMember = useSetAtom(memberAtom);
   const { mutate } = useSWRConfig();
   return useCallback(
-    ({ member, refreshToken }: SignedIn) => {
-      if (refreshToken) localStorage.setItem(storageKeys.refreshToken, refreshToken);
+    ({ member }: SignedIn) => {
       setAuthenticated(true);
       setMember(member);
       void mutate(meKey, member, { revalidate: false });
@@ -70,12 +68,12 @@ export function useEndSession() {
  * must not start a token refresh (whose failure would send the user to /login instead of the splash).
  */
 async function revokeOnServer(): Promise<void> {
-  const refreshToken = localStorage.getItem(storageKeys.refreshToken);
   try {
     await fetch('/api/auth/logout', {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(refreshToken ? { refreshToken } : {}),
+      // The session to end is named by the cookies the browser sends.
+      body: '{}',
       cache: 'no-store',
       credentials: 'include',
     });

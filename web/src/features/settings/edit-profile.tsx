@@ -7,12 +7,13 @@ import {
   formatPhone,
   type MemberDto,
   PROFILE_MESSAGES,
-  updateProfileSchema,
+  profileFormSchema,
 } from '../../../../src/contracts/identity/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { returnToParam } from '../../lib/return-to';
 import { Button } from '../../ui/button/button';
+import { EmailAddress } from '../../ui/email/email-address';
 import { FormAlert, TextField } from '../../ui/form/field';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';
 import { useModal } from '../../ui/modal/use-modal';
@@ -27,12 +28,16 @@ import { canUpdateEmail, canUpdatePassword } from './account-rules';
 import { AvatarUpload } from './avatar-upload';
 import { ConnectedAccounts } from './connected-accounts';
 import styles from './settings.module.css';
+import { usePendingEmailChange } from './use-pending-email-change';
 
 export const profileLoadError = 'There was an error loading the profile data.';
 
-/** Spec §2: the 'COMPLETE REGISTRATION' variant while registration is incomplete. */
+/**
+ * Spec §2: the 'COMPLETE REGISTRATION' variant while registration is incomplete. A page title, so in
+ * sentence case (README, "Wording"); the variant's button keeps the spec's 'COMPLETE REGISTRATION'.
+ */
 export const editProfileTitle = (registrationComplete: boolean) =>
-  registrationComplete ? 'EDIT PROFILE' : 'COMPLETE REGISTRATION';
+  registrationComplete ? 'Edit profile' : 'Complete registration';
 
 const profileFields = [
   'firstName',
@@ -91,6 +96,9 @@ export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
 
 function EditProfileContent({ member, inModal, onDone, onReopen }: EditProfileProps & { member: MemberDto }) {
   const { openDeactivate, openUpdateEmail, openUpdatePassword } = useAccountModals();
+  // Only a password-only account can change its address, so only it can have a change waiting.
+  const { data: pending } = usePendingEmailChange();
+  const pendingEmail = canUpdateEmail(member.authSchemas) ? pending?.pendingEmail : null;
   const registering = !member.registrationComplete;
   return (
     <div className={styles.editProfile}>
@@ -105,10 +113,18 @@ function EditProfileContent({ member, inModal, onDone, onReopen }: EditProfilePr
         <dl className={styles.rows}>
           <div className={styles.rowItem}>
             <dt>Email</dt>
-            <dd>{member.email}</dd>
+            <dd>
+              <EmailAddress address={member.email} />
+            </dd>
+            {pendingEmail && (
+              <dd className={styles.muted}>
+                Changing to <EmailAddress address={pendingEmail} strong /> once you open the link we sent
+                there.
+              </dd>
+            )}
             {canUpdateEmail(member.authSchemas) && (
               <Button variant="link" size="small" onClick={openUpdateEmail}>
-                Update email
+                UPDATE EMAIL
               </Button>
             )}
           </div>
@@ -120,7 +136,7 @@ function EditProfileContent({ member, inModal, onDone, onReopen }: EditProfilePr
                 <span className="visually-hidden">Set</span>
               </dd>
               <Button variant="link" size="small" onClick={openUpdatePassword}>
-                Update password
+                UPDATE PASSWORD
               </Button>
             </div>
           )}
@@ -148,7 +164,7 @@ function EditProfileContent({ member, inModal, onDone, onReopen }: EditProfilePr
           className={styles.deactivate}
           onClick={() => openDeactivate(inModal && onReopen ? onReopen : undefined)}
         >
-          deactivate account
+          DEACTIVATE ACCOUNT
         </Button>
       </footer>
     </div>
@@ -176,7 +192,7 @@ function ProfileForm({
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm({
-    resolver: zodResolver(updateProfileSchema),
+    resolver: zodResolver(profileFormSchema),
     defaultValues: {
       firstName: member.firstName ?? '',
       lastName: member.lastName ?? '',

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../ui/avatar/avatar';
 import { Button } from '../../ui/button/button';
+import { EmailAddress } from '../../ui/email/email-address';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { RequireAuth } from '../session/require-auth';
 import { useLogout } from '../session/session-actions';
@@ -61,7 +62,9 @@ function SettingsHub() {
                   <span className={styles.profileName}>
                     {member.firstName} {member.lastName}
                   </span>
-                  <span className={styles.muted}>{member.email}</span>
+                  <span className={styles.muted}>
+                    <EmailAddress address={member.email} />
+                  </span>
                 </span>
                 <span className={styles.profileAction}>
                   {member.registrationComplete ? 'Edit profile' : 'Complete registration'}
@@ -169,7 +172,7 @@ function GeneralSettings() {
 
   return (
     <div className={styles.page}>
-      <title>{`${title === 'EDIT PROFILE' ? 'Edit profile' : 'Complete registration'} · Playfield`}</title>
+      <title>{`${title} · Playfield`}</title>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to="/settings">Settings</Link>
         <span aria-hidden="true">/</span>

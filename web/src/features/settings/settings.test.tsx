@@ -38,7 +38,7 @@ describe('edit profile', () => {
     const { server } = openGeneral(member, {
       'PATCH /api/member': (call: { body: unknown }) => success({ ...member, ...(call.body as object) }),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'EDIT PROFILE' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit profile' })).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Edit profile' });
     expect((within(form).getByLabelText('Gender') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
       'Female',
@@ -70,7 +70,7 @@ describe('edit profile', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'SAVE CHANGES' }));
     expect(await within(form).findByText('This field is required')).toBeTruthy();
     expect(within(form).getByText('Invalid postal code')).toBeTruthy();
-    expect(within(form).getByText('Phone number must be at least 10 digits')).toBeTruthy();
+    expect(within(form).getByText('Invalid phone number')).toBeTruthy();
     expect(within(form).getByText('Please select a gender')).toBeTruthy();
     const zip = within(form).getByLabelText('Zip');
     expect(zip.getAttribute('aria-invalid')).toBe('true');
@@ -108,7 +108,7 @@ describe('edit profile', () => {
 
   it('is COMPLETE REGISTRATION while registration is incomplete', async () => {
     openGeneral(memberFixture({ registrationComplete: false, location: null }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'COMPLETE REGISTRATION' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete registration' })).toBeTruthy();
     expect(screen.getByText('Please complete your profile to proceed')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'COMPLETE REGISTRATION' })).toBeTruthy();
   });
@@ -153,15 +153,15 @@ describe('sign-in settings (spec §6)', () => {
   it('offers Update email and Update password to a password-only account', async () => {
     openGeneral(memberFixture());
     await screen.findByRole('form', { name: 'Edit profile' });
-    expect(screen.getByRole('button', { name: 'Update email' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Update password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'UPDATE EMAIL' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'UPDATE PASSWORD' })).toBeTruthy();
   });
 
   it('hides Update email once a provider is linked and Update password without a password', async () => {
     openGeneral(memberFixture({ authSchemas: { providers: ['google'], hasPassword: false } }));
     await screen.findByRole('form', { name: 'Edit profile' });
-    expect(screen.queryByRole('button', { name: 'Update email' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Update password' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'UPDATE EMAIL' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'UPDATE PASSWORD' })).toBeNull();
   });
 
   it('cannot disconnect the last way to sign in, and says why', async () => {
@@ -190,11 +190,31 @@ describe('sign-in settings (spec §6)', () => {
     expect(server.callsTo('POST', '/trpc/auth.revokeSocial')[0]?.body).toEqual({ provider: 'google' });
   });
 
+  it('shows the address a pending e-mail change waits to move to', async () => {
+    openGeneral(memberFixture(), { 'GET /api/member/email-change': { pendingEmail: 'next@example.com' } });
+    await screen.findByRole('heading', { level: 1, name: 'Edit profile' }, { timeout: 5000 });
+    expect(await screen.findByText('next@example.com')).toBeTruthy();
+    expect(screen.getByText(/once you open the link we sent there/)).toBeTruthy();
+  });
+
+  it('refuses, before asking the server, a new password equal to the current one', async () => {
+    const { server } = openGeneral(memberFixture());
+    fireEvent.click(await screen.findByRole('button', { name: 'UPDATE PASSWORD' }));
+    const dialog = await screen.findByRole('dialog', { name: 'UPDATE PASSWORD' });
+    for (const label of ['Current password', 'New password', 'Confirm new password'])
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value: 'Kickoff#2024' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'UPDATE PASSWORD' }));
+    expect(
+      await within(dialog).findByText('New password must be different from your current password'),
+    ).toBeTruthy();
+    expect(server.callsTo('PATCH', '/api/member/change-password')).toHaveLength(0);
+  });
+
   it('updates the password in its modal', async () => {
     const { server } = openGeneral(memberFixture(), {
       'PATCH /api/member/change-password': { message: 'Password Changed Successfully' },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Update password' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'UPDATE PASSWORD' }));
     const dialog = await screen.findByRole('dialog', { name: 'UPDATE PASSWORD' });
     fireEvent.change(within(dialog).getByLabelText('Current password'), { target: { value: 'abc' } });
     fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'Midfield$2025' } });
@@ -222,7 +242,7 @@ describe('sign-in settings (spec §6)', () => {
     const { server } = openGeneral(memberFixture(), {
       'PATCH /api/member/change-email': failure(400, { message: 'Password is incorrect', field: 'password' }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Update email' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'UPDATE EMAIL' }));
     const dialog = await screen.findByRole('dialog', { name: 'UPDATE EMAIL' });
     fireEvent.change(within(dialog).getByLabelText('Current password'), { target: { value: 'wrong' } });
     fireEvent.change(within(dialog).getByLabelText('New email'), { target: { value: 'new@example.com' } });
@@ -246,7 +266,7 @@ describe('sign-in settings (spec §6)', () => {
     const { server, router } = openGeneral(memberFixture(), {
       'DELETE /api/member': { message: 'Successfully deleted your account' },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'deactivate account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'DEACTIVATE ACCOUNT' }));
     const dialog = await screen.findByRole('dialog', { name: 'DEACTIVATE YOUR ACCOUNT' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'DEACTIVATE' }));
     expect(await screen.findByText('Successfully deleted your account')).toBeTruthy();

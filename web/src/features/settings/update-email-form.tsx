@@ -2,16 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
-import { changeEmailFormSchema } from '../../../../src/contracts/identity/index.ts';
+import { changeEmailFormSchema, EMAIL_CHANGE_MESSAGES } from '../../../../src/contracts/identity/index.ts';
 import { ApiError, firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { genericErrorMessage } from '../../api/envelope';
 import { Button } from '../../ui/button/button';
+import { EmailAddress } from '../../ui/email/email-address';
 import { FormAlert, PasswordField } from '../../ui/form/field';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';
 import { EmailField } from '../auth/member-fields';
 import { meKey } from '../session/use-me';
 import styles from './settings.module.css';
+import { pendingEmailChangeKey } from './use-pending-email-change';
 
 export const updateEmailTitle = 'UPDATE EMAIL';
 
@@ -36,6 +38,7 @@ export function UpdateEmailForm({ onDone }: { onDone: () => void }) {
       const saved = await api.patch<unknown>('/member/change-email', { password, email });
       setSentTo(typeof saved === 'string' && saved !== '' ? saved : email);
       void mutate(meKey);
+      void mutate(pendingEmailChangeKey);
     } catch (error) {
       if (applyServerFieldErrors(error, setError, ['password', 'email', 'confirmEmail'])) return;
       const message = firstServerError(error) ?? genericErrorMessage;
@@ -51,8 +54,10 @@ export function UpdateEmailForm({ onDone }: { onDone: () => void }) {
       <div className={styles.stack}>
         <FormAlert tone="success">
           <p>
-            We sent a confirmation link to <strong>{sentTo}</strong>. Follow it to finish changing your email.
+            We sent a confirmation link to <EmailAddress address={sentTo} strong />.{' '}
+            {EMAIL_CHANGE_MESSAGES.pending}
           </p>
+          <p>Until then, you keep signing in with your current email.</p>
         </FormAlert>
         <Button onClick={onDone}>DONE</Button>
       </div>

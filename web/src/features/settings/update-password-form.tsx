@@ -8,7 +8,6 @@ import {
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { genericErrorMessage } from '../../api/envelope';
-import { storageKeys } from '../../lib/storage-keys';
 import { Button } from '../../ui/button/button';
 import { FormAlert, PasswordField } from '../../ui/form/field';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';
@@ -36,16 +35,7 @@ export function UpdatePasswordForm({ onDone }: { onDone: () => void }) {
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setFormError(null);
     try {
-      const data = await api.patch<unknown>('/member/change-password', { currentPassword, newPassword });
-      // A server that rotates the session on a password change hands over the new refresh token.
-      if (
-        typeof data === 'object' &&
-        data !== null &&
-        'refreshToken' in data &&
-        typeof data.refreshToken === 'string'
-      ) {
-        localStorage.setItem(storageKeys.refreshToken, data.refreshToken);
-      }
+      await api.patch<unknown>('/member/change-password', { currentPassword, newPassword });
       toast.success(PASSWORD_FLOW_MESSAGES.changed);
       onDone();
     } catch (error) {

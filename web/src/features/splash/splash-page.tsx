@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { authenticatedAtom, memberAtom } from '../../app/session';
 import { BrandMark } from '../../ui/brand/brand-mark';
 import { Button, ButtonLink } from '../../ui/button/button';
 import { BallIcon, TeamIcon, TrophyIcon } from '../../ui/icons/icons';
 import { useModal } from '../../ui/modal/use-modal';
-import { LoginFormSkeleton, loginEmailId } from '../auth/login-form-skeleton';
+import { DeferredLoginForm } from '../auth/login-form-preview';
+import { loginEmailId } from '../auth/login-ids';
 import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
 import { HowItWorks } from './how-it-works';
 import { PitchIllustration } from './pitch-illustration';
@@ -35,9 +36,6 @@ const audiences = [
   { who: 'Captains', what: 'Fill the roster, chase RSVPs and post the score without a single group text.' },
   { who: 'Organizers', what: 'Run the league schedule, standings and registrations from one place.' },
 ] as const;
-
-// The form and its validation arrive after the hero has painted: the first page a phone loads stays small.
-const LoginForm = lazy(() => import('../auth/login-form').then((module) => ({ default: module.LoginForm })));
 
 function focusLogin() {
   const email = document.getElementById(loginEmailId);
@@ -99,7 +97,7 @@ export function SplashPage() {
               variant="outlineInverse"
               size="small"
               className={styles.howItWorks}
-              onClick={() => openModal(<HowItWorks />, { title: 'How it works' })}
+              onClick={() => openModal(<HowItWorks />, { title: 'HOW IT WORKS' })}
             >
               HOW IT WORKS
             </Button>
@@ -111,9 +109,8 @@ export function SplashPage() {
               <h2 id="login-title" className={styles.loginTitle}>
                 Log in
               </h2>
-              <Suspense fallback={<LoginFormSkeleton />}>
-                <LoginForm />
-              </Suspense>
+              {/* The form's code and validation load when someone reaches for it: the first page a phone loads stays small. */}
+              <DeferredLoginForm />
             </section>
           )}
         </div>

@@ -8,19 +8,22 @@ import styles from './header.module.css';
 interface HeaderProps {
   /** The same destinations as the bottom navigation, shown inline from 1024 px up. */
   nav: readonly NavItem[];
+  /** The club selector, beside the brand on every width. */
+  club?: ReactNode;
   /** Desktop extras such as the side panel toggles. */
   tools?: ReactNode;
   /** Account actions: log in, or the member's menu. */
   account?: ReactNode;
 }
 
-export function Header({ nav, tools, account }: HeaderProps) {
+export function Header({ nav, club, tools, account }: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={`${brandName} home`}>
           <BrandMark />
         </Link>
+        {club}
         <nav className={styles.nav} aria-label="Main">
           <ul className={styles.navList}>
             {nav.map((item) => (

@@ -1,6 +1,8 @@
 import { REPORT_MESSAGES } from '../../../../contracts/identity/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
+import { isUniqueViolation } from '../../../../platform/db/write-errors.ts';
 import { badRequest, notFound } from '../../../../platform/errors/app-error.ts';
+import { MemberBlock } from '../../infrastructure/member-block.entity.ts';
 import { findMemberById } from '../../infrastructure/member-store.ts';
 import type { HandlerDeps } from '../handler-deps.ts';
 
@@ -17,18 +19,16 @@ export async function setBlocked(
     throw badRequest([{ message: REPORT_MESSAGES.blockSelf, field: 'memberId' }]);
   const member = await findMemberById(deps.em, memberId);
   if (!member) throw notFound(MEMBER_NOT_FOUND);
-  if (blocked) {
-    await deps.em.execute(
-      'insert into member_block (blocker_id, blocked_id, created_at) values (?, ?, ?) on conflict do nothing',
-      [actor.memberId, memberId, deps.clock.now()],
-      'run',
-    );
-  } else {
-    await deps.em.execute(
-      'delete from member_block where blocker_id = ? and blocked_id = ?',
-      [actor.memberId, memberId],
-      'run',
-    );
+  const key = { blockerId: actor.memberId, blockedId: memberId };
+  try {
+    await deps.em.transactional(async (em) => {
+      const existing = await em.findOne(MemberBlock, key);
+      if (blocked && !existing) em.create(MemberBlock, { ...key, createdAt: deps.clock.now() });
+      if (!blocked && existing) em.remove(existing);
+    });
+  } catch (error) {
+    // The same block from another tab a moment ago: the member is blocked, as asked.
+    if (!(blocked && isUniqueViolation(error))) throw error;
   }
   return { memberId, isBlocked: blocked };
 }

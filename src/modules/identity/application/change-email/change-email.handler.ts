@@ -1,12 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { CHANGE_EMAIL_MESSAGES, SIGN_UP_MESSAGES } from '../../../../contracts/identity/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { badRequest, conflict, unauthorized } from '../../../../platform/errors/app-error.ts';
-import { emailTaken, findMemberById, isUniqueViolation } from '../../infrastructure/member-store.ts';
+import { emailChangeExpiry } from '../../domain/email-change.ts';
+import { EmailChangeEntity } from '../../infrastructure/email-change.entity.ts';
+import { emailTaken, findMemberById } from '../../infrastructure/member-store.ts';
 import { type HandlerDeps, passwordMatches } from '../handler-deps.ts';
 
 /**
- * Moves the account to a new address after re-checking the password. The new address is unverified
- * until its link is followed; the old one is told, so a hijack does not go unnoticed.
+ * Asks to move the account to a new address after re-checking the password. Nothing changes yet:
+ * the change waits for the link mailed to the new address, and the old address gets a link that
+ * cancels it, so a hijacker cannot take the account by typing an address. A newer request replaces
+ * an older pending one.
  */
 export async function changeEmail(
   deps: HandlerDeps,
@@ -21,30 +26,27 @@ export async function changeEmail(
   if (input.email === member.email)
     throw badRequest([{ message: CHANGE_EMAIL_MESSAGES.same, field: 'email' }]);
   if (await emailTaken(deps.em, input.email)) throw conflict(SIGN_UP_MESSAGES.emailTaken, 'email');
-  const previousEmail = member.email;
   const now = deps.clock.now();
-  try {
-    await deps.em.transactional(async (em) => {
-      await em.execute(
-        'update member set email = ?, email_verified = false, updated_at = ? where id = ?',
-        [input.email, now, member.id],
-        'run',
-      );
-      // Links mailed to the old address must not reset the password of the moved account.
-      await em.execute(
-        'update member_token set superseded_at = ? where member_id = ? and used_at is null and superseded_at is null',
-        [now, member.id],
-        'run',
-      );
-      deps.bus.record(em, 'identity.email-changed', {
-        memberId: member.id,
-        previousEmail,
-        newEmail: input.email,
-      });
+  const changeId = randomUUID();
+  await deps.em.transactional(async (em) => {
+    const older = await em.find(EmailChangeEntity, { memberId: member.id, status: 'pending' });
+    for (const change of older) {
+      change.status = 'superseded';
+      change.settledAt = now;
+    }
+    em.create(EmailChangeEntity, {
+      id: changeId,
+      memberId: member.id,
+      previousEmail: member.email!,
+      newEmail: input.email,
+      status: 'pending',
+      confirmTokenHash: null,
+      cancelTokenHash: null,
+      requestedAt: now,
+      expiresAt: emailChangeExpiry(now),
+      settledAt: null,
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SIGN_UP_MESSAGES.emailTaken, 'email');
-    throw error;
-  }
+    deps.bus.record(em, 'identity.email-change-requested', { changeId, memberId: member.id });
+  });
   return input.email;
 }

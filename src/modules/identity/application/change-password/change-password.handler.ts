@@ -19,11 +19,8 @@ export async function changePassword(
   const passwordHash = await deps.hasher.hash(input.newPassword);
   const now = deps.clock.now();
   await deps.em.transactional(async (em) => {
-    await em.execute(
-      'update member set password_hash = ?, updated_at = ? where id = ?',
-      [passwordHash, now, member.id],
-      'run',
-    );
+    member.passwordHash = passwordHash;
+    member.updatedAt = now;
     await revokeMemberSessions(em, member.id, 'password-changed', now, actor.sessionId);
   });
   return { message: PASSWORD_FLOW_MESSAGES.changed };

@@ -1,5 +1,9 @@
 import { PROFILE_MESSAGES } from '../../../../contracts/identity/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
+import { MemberAuthProvider } from '../../infrastructure/member.entity.ts';
+import { MemberBlock } from '../../infrastructure/member-block.entity.ts';
+import { findMemberById } from '../../infrastructure/member-store.ts';
+import { MemberToken } from '../../infrastructure/member-token.entity.ts';
 import { revokeMemberSessions } from '../../infrastructure/session-store.ts';
 import type { HandlerDeps } from '../handler-deps.ts';
 
@@ -14,18 +18,32 @@ export async function deactivateMember(
 ): Promise<{ message: string }> {
   const now = deps.clock.now();
   await deps.em.transactional(async (em) => {
-    await em.execute(
-      `update member set status = 'deactivated', deactivated_at = ?, updated_at = ?, email = null,
-         email_verified = false, password_hash = null, first_name = '', last_name = '', phone_number = null,
-         gender = null, birthday = null, location = null, street = null, state = null, zip = null,
-         favorite_team = null, avatar = null
-       where id = ? and status = 'active'`,
-      [now, now, actor.memberId],
-      'run',
-    );
-    await em.execute('delete from member_auth_provider where member_id = ?', [actor.memberId], 'run');
-    await em.execute('delete from member_token where member_id = ?', [actor.memberId], 'run');
-    await em.execute('delete from member_block where blocker_id = ?', [actor.memberId], 'run');
+    const member = await findMemberById(em, actor.memberId);
+    if (member?.status === 'active') {
+      em.assign(member, {
+        status: 'deactivated',
+        deactivatedAt: now,
+        updatedAt: now,
+        email: null,
+        emailVerified: false,
+        passwordHash: null,
+        firstName: '',
+        lastName: '',
+        phoneNumber: null,
+        gender: null,
+        birthday: null,
+        location: null,
+        street: null,
+        state: null,
+        zip: null,
+        favoriteTeam: null,
+        avatar: null,
+      });
+    }
+    // Set-wide deletes that need nothing loaded, in this transaction.
+    await em.nativeDelete(MemberAuthProvider, { memberId: actor.memberId });
+    await em.nativeDelete(MemberToken, { memberId: actor.memberId });
+    await em.nativeDelete(MemberBlock, { blockerId: actor.memberId });
     await revokeMemberSessions(em, actor.memberId, 'deactivated', now);
     deps.bus.record(em, 'identity.member-deactivated', { memberId: actor.memberId });
   });

@@ -7,11 +7,8 @@ import type { EventBus } from '../../../../platform/bus/index.ts';
 import type { Clock } from '../../../../platform/container/tokens.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { badRequest } from '../../../../platform/errors/app-error.ts';
-import {
-  findActiveMemberByEmail,
-  findMemberById,
-  type MemberRow,
-} from '../../infrastructure/member-store.ts';
+import type { Member } from '../../infrastructure/member.entity.ts';
+import { findActiveMemberByEmail, findMemberById } from '../../infrastructure/member-store.ts';
 import { consumeMemberToken, findUsableMemberToken } from '../../infrastructure/member-token-store.ts';
 import type { PasswordHasher } from '../../infrastructure/password-hasher.ts';
 import { revokeMemberSessions } from '../../infrastructure/session-store.ts';
@@ -57,7 +54,7 @@ export class PasswordResetHandlers {
   }
 
   /** The member a still-usable reset token belongs to (for the auto-login). */
-  async #memberOfToken(resetToken: string): Promise<MemberRow> {
+  async #memberOfToken(resetToken: string): Promise<Member> {
     const token = await findUsableMemberToken(this.#em, resetToken, 'password-reset', this.#clock.now());
     const member = token && (await findMemberById(this.#em, token.memberId));
     // A link mailed to an address the member has since left no longer proves anything.
@@ -86,22 +83,20 @@ export class PasswordResetHandlers {
     newPassword: string,
     startSession: boolean,
   ): Promise<AuthResult | { message: string }> {
-    await this.#memberOfToken(resetToken);
+    const member = await this.#memberOfToken(resetToken);
     const passwordHash = await this.#hasher.hash(newPassword);
     const now = this.#clock.now();
     return this.#em.transactional(async (em) => {
       const consumed = await consumeMemberToken(em, resetToken, 'password-reset', now);
       if (!consumed) throw invalidResetLink();
-      const updated = await em.execute<Array<{ id: string }>>(
-        `update member set password_hash = ?, email_verified = true, updated_at = ?
-         where id = ? and email = ? and status = 'active' returning id`,
-        [passwordHash, now, consumed.memberId, consumed.email],
-      );
-      if (updated.length === 0) throw invalidResetLink();
-      await revokeMemberSessions(em, consumed.memberId, 'password-reset', now);
+      // `member` was checked against the token above; had it changed since (a new address), the
+      // version check of this flush refuses the stale copy.
+      member.passwordHash = passwordHash;
+      member.emailVerified = true;
+      member.updatedAt = now;
+      await revokeMemberSessions(em, member.id, 'password-reset', now);
       if (!startSession) return { message: PASSWORD_FLOW_MESSAGES.updated };
-      const member = await findMemberById(em, consumed.memberId);
-      return this.#sessions.start(em, member!, now);
+      return this.#sessions.start(em, member, now);
     });
   }
 }

@@ -1,14 +1,96 @@
 import {
+  type AuthProvider,
   DELETED_PLAYER_NAME,
+  type Gender,
   type MemberDto,
+  type MemberProfile,
   type PlayerProfileDto,
+  profileCompleteness,
 } from '../../../../contracts/identity/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { notFound, unauthorized } from '../../../../platform/errors/app-error.ts';
 import { profileVisibility } from '../../domain/profile-visibility.ts';
-import { findMemberById, isUuid, toMemberDto } from '../../infrastructure/member-store.ts';
+import { isUuid } from '../../infrastructure/member-store.ts';
 import type { MemberStatsReader, MemberTeamsReader, TeammateChecker } from '../../ports.ts';
 import { MEMBER_NOT_FOUND } from '../block-member/block-member.handler.ts';
+
+// The read side: SQL straight to what a page shows, never entities (those are for writes).
+
+/** A member as pages show it: the profile, the account's state and its ways to sign in. */
+export interface MemberView extends MemberProfile {
+  id: string;
+  email: string | null;
+  emailVerified: boolean;
+  hasPassword: boolean;
+  status: 'active' | 'deactivated';
+  providers: AuthProvider[];
+}
+
+const SELECT_MEMBER = `
+  select m.id, m.email, m.email_verified, m.password_hash is not null as has_password, m.first_name,
+    m.last_name, m.phone_number, m.gender, to_char(m.birthday, 'YYYY-MM-DD') as birthday, m.location,
+    m.street, m.state, m.zip, m.favorite_team, m.avatar, m.role, m.status,
+    coalesce((select array_agg(p.provider order by p.provider) from member_auth_provider p
+      where p.member_id = m.id), '{}') as providers
+  from member m`;
+
+type Raw = Record<string, unknown>;
+
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+function toView(raw: Raw): MemberView {
+  return {
+    id: String(raw.id),
+    email: text(raw.email),
+    emailVerified: raw.email_verified === true,
+    hasPassword: raw.has_password === true,
+    firstName: String(raw.first_name ?? ''),
+    lastName: String(raw.last_name ?? ''),
+    phoneNumber: text(raw.phone_number),
+    gender: text(raw.gender) as Gender | null,
+    birthday: text(raw.birthday),
+    location: text(raw.location),
+    street: text(raw.street),
+    state: text(raw.state),
+    zip: text(raw.zip),
+    favoriteTeam: text(raw.favorite_team),
+    avatar: text(raw.avatar),
+    role: String(raw.role) as MemberView['role'],
+    status: String(raw.status) as MemberView['status'],
+    providers: (Array.isArray(raw.providers) ? raw.providers : []) as AuthProvider[],
+  };
+}
+
+/** One member as pages show it; through `em`, so inside a transaction it sees that transaction's rows. */
+export async function readMember(em: EntityManager, id: string): Promise<MemberView | undefined> {
+  if (!isUuid(id)) return undefined;
+  const rows = await em.execute<Raw[]>(`${SELECT_MEMBER} where m.id = ?`, [id]);
+  return rows[0] ? toView(rows[0]) : undefined;
+}
+
+export function toMemberDto(member: MemberView, teams: Array<{ id: string; name: string }> = []): MemberDto {
+  return {
+    id: member.id,
+    memberId: member.id,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email ?? '',
+    emailVerified: member.emailVerified,
+    avatar: member.avatar,
+    phoneNumber: member.phoneNumber,
+    gender: member.gender,
+    birthday: member.birthday,
+    location: member.location,
+    street: member.street,
+    state: member.state,
+    zip: member.zip,
+    favoriteTeam: member.favoriteTeam,
+    role: member.role,
+    teams,
+    authSchemas: { providers: member.providers, hasPassword: member.hasPassword },
+    registrationComplete: profileCompleteness(member).complete,
+  };
+}
 
 export interface ProfileReaders {
   teams: MemberTeamsReader;
@@ -21,7 +103,7 @@ export async function getMe(
   teams: MemberTeamsReader,
   memberId: string,
 ): Promise<MemberDto> {
-  const member = await findMemberById(em, memberId);
+  const member = await readMember(em, memberId);
   if (member?.status !== 'active') throw unauthorized();
   return toMemberDto(member, await teams.teamsOf(memberId));
 }
@@ -41,7 +123,7 @@ export async function getPlayerProfile(
   viewerId: string,
   memberId: string,
 ): Promise<PlayerProfileDto> {
-  const member = await findMemberById(em, memberId);
+  const member = await readMember(em, memberId);
   if (!member) throw notFound(MEMBER_NOT_FOUND);
   if (member.status === 'deactivated') {
     return {

@@ -9,8 +9,10 @@ import type { EventBus } from '../../../../platform/bus/index.ts';
 import { assertHuman, type CaptchaVerifier } from '../../../../platform/captcha/captcha-verifier.ts';
 import type { Clock } from '../../../../platform/container/tokens.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { isUniqueViolation } from '../../../../platform/db/write-errors.ts';
 import { conflict } from '../../../../platform/errors/app-error.ts';
-import { emailTaken, findMemberById, isUniqueViolation } from '../../infrastructure/member-store.ts';
+import { Member } from '../../infrastructure/member.entity.ts';
+import { emailTaken } from '../../infrastructure/member-store.ts';
 import type { PasswordHasher } from '../../infrastructure/password-hasher.ts';
 import type { SessionIssuer } from '../sessions/session-issuer.ts';
 
@@ -46,31 +48,24 @@ export class RegisterMemberHandler {
     await assertHuman(this.#captcha, input.captchaToken, remoteIp);
     if (await emailTaken(this.#em, input.email)) throw conflict(SIGN_UP_MESSAGES.emailTaken, 'email');
     const passwordHash = await this.#hasher.hash(input.password);
-    const id = randomUUID();
     const now = this.#clock.now();
     try {
       return await this.#em.transactional(async (em) => {
-        await em.execute(
-          `insert into member (id, email, password_hash, first_name, last_name, phone_number, zip, birthday, gender, created_at, updated_at)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          [
-            id,
-            input.email,
-            passwordHash,
-            input.firstName,
-            input.lastName,
-            formatPhone(input.phone),
-            input.zipCode.toUpperCase(),
-            input.birthday,
-            input.gender,
-            now,
-            now,
-          ],
-          'run',
-        );
-        this.#bus.record(em, 'identity.member-registered', { memberId: id });
-        const member = await findMemberById(em, id);
-        return this.#sessions.start(em, member!, now);
+        const member = em.create(Member, {
+          id: randomUUID(),
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phoneNumber: formatPhone(input.phone),
+          zip: input.zipCode.toUpperCase(),
+          birthday: input.birthday,
+          gender: input.gender,
+          createdAt: now,
+          updatedAt: now,
+        });
+        this.#bus.record(em, 'identity.member-registered', { memberId: member.id });
+        return this.#sessions.start(em, member, now);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(SIGN_UP_MESSAGES.emailTaken, 'email');

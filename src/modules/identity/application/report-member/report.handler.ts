@@ -4,6 +4,7 @@ import { REPORT_MESSAGES, type reportSchema } from '../../../../contracts/identi
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { badRequest, notFound } from '../../../../platform/errors/app-error.ts';
 import { findMemberById } from '../../infrastructure/member-store.ts';
+import { Report } from '../../infrastructure/report.entity.ts';
 import type { ReportTargetResolver } from '../../ports.ts';
 import { MEMBER_NOT_FOUND } from '../block-member/block-member.handler.ts';
 import type { HandlerDeps } from '../handler-deps.ts';
@@ -41,20 +42,15 @@ export async function submitReport(
   }
   const id = randomUUID();
   await deps.em.transactional(async (em) => {
-    await em.execute(
-      `insert into report (id, reporter_id, type, target_id, reported_member_id, reason, created_at)
-       values (?, ?, ?, ?, ?, ?, ?)`,
-      [
-        id,
-        actor.memberId,
-        input.type,
-        target.targetId,
-        target.reportedMemberId,
-        input.reason ?? null,
-        deps.clock.now(),
-      ],
-      'run',
-    );
+    em.create(Report, {
+      id,
+      reporterId: actor.memberId,
+      type: input.type,
+      targetId: target.targetId,
+      reportedMemberId: target.reportedMemberId,
+      reason: input.reason ?? null,
+      createdAt: deps.clock.now(),
+    });
     deps.bus.record(em, 'identity.member-reported', {
       reportId: id,
       type: input.type,

@@ -3,13 +3,13 @@ import { invalidAccessToken } from '../../../../platform/auth/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { AppError } from '../../../../platform/errors/app-error.ts';
 import type { AccessTokenSigner } from '../../infrastructure/access-tokens.ts';
-import { findMemberById, type MemberRow, toMemberDto } from '../../infrastructure/member-store.ts';
 import {
   type IssuedRefreshToken,
   rotateRefreshToken,
   startSession,
 } from '../../infrastructure/session-store.ts';
 import type { MemberTeamsReader } from '../../ports.ts';
+import { readMember, toMemberDto } from '../queries/member-queries.ts';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
@@ -25,8 +25,13 @@ export class SessionIssuer {
     this.#teams = teams;
   }
 
-  async start(em: EntityManager, member: MemberRow, now: Date): Promise<AuthResult> {
-    return this.#authResult(member, await startSession(em, member.id, now, this.#refreshTtlMs), now);
+  /** Call it inside the use case's transaction (`em` is the transaction's): it flushes the use case's changes. */
+  async start(em: EntityManager, member: { id: string }, now: Date): Promise<AuthResult> {
+    const issued = startSession(em, member.id, now, this.#refreshTtlMs);
+    // The member in the result is read as pages read it (SQL), so this transaction's changes (a new
+    // member, a new password) must be in the database first.
+    await em.flush();
+    return this.#authResult(em, issued, now);
   }
 
   /**
@@ -40,13 +45,13 @@ export class SessionIssuer {
     if (outcome.kind === 'refused') {
       throw new AppError(401, [{ message: SESSION_ENDED_MESSAGE, code: 'InvalidRefreshToken' }]);
     }
-    const member = await findMemberById(em, outcome.issued.memberId);
-    if (member?.status !== 'active') throw invalidAccessToken();
-    return this.#authResult(member, outcome.issued, now);
+    return this.#authResult(em, outcome.issued, now);
   }
 
   /** The member with their teams, an access JWT for the session, and its newest refresh token. */
-  async #authResult(member: MemberRow, issued: IssuedRefreshToken, now: Date): Promise<AuthResult> {
+  async #authResult(em: EntityManager, issued: IssuedRefreshToken, now: Date): Promise<AuthResult> {
+    const member = await readMember(em, issued.memberId);
+    if (member?.status !== 'active') throw invalidAccessToken();
     return {
       member: toMemberDto(member, await this.#teams.teamsOf(member.id)),
       accessToken: await this.#signer.sign({ memberId: issued.memberId, sessionId: issued.sessionId }, now),

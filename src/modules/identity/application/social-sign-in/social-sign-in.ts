@@ -10,14 +10,12 @@ import {
 } from '../../../../contracts/identity/index.ts';
 import type { Clock } from '../../../../platform/container/tokens.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { isUniqueViolation } from '../../../../platform/db/write-errors.ts';
 import { badRequest, unauthorized } from '../../../../platform/errors/app-error.ts';
 import { safeReturnPath } from '../../domain/return-path.ts';
 import { canRemoveProvider } from '../../domain/sign-in-methods.ts';
-import {
-  findActiveMemberByEmail,
-  findMemberById,
-  isUniqueViolation,
-} from '../../infrastructure/member-store.ts';
+import { Member, MemberAuthProvider } from '../../infrastructure/member.entity.ts';
+import { findActiveMemberByEmail, findMemberById } from '../../infrastructure/member-store.ts';
 import type { OidcFlowStore, OidcProviders } from '../../infrastructure/oidc-providers.ts';
 import type { SessionIssuer } from '../sessions/session-issuer.ts';
 
@@ -198,11 +196,7 @@ export class SocialSignIn {
   }
 
   async #memberOfSubject(provider: AuthProvider, subject: string): Promise<string | undefined> {
-    const rows = await this.#em.execute<Array<{ member_id: string }>>(
-      'select member_id from member_auth_provider where provider = ? and subject = ?',
-      [provider, subject],
-    );
-    return rows[0]?.member_id;
+    return (await this.#em.findOne(MemberAuthProvider, { provider, subject }))?.memberId;
   }
 
   async #link(
@@ -216,13 +210,13 @@ export class SocialSignIn {
     const member = await findMemberById(this.#em, memberId);
     if (member?.status !== 'active') return this.failure('sign-in-required', returnTo);
     try {
-      await this.#em.execute(
-        `insert into member_auth_provider (member_id, provider, subject, email, linked_at) values (?, ?, ?, ?, ?)
-         on conflict (member_id, provider) do update set subject = excluded.subject, email = excluded.email,
-           linked_at = excluded.linked_at`,
-        [memberId, provider, identity.subject, identity.email, this.#clock.now()],
-        'run',
-      );
+      await this.#em.transactional(async (em) => {
+        // Linking again (another account of the same provider) replaces the link.
+        const linked = await em.findOne(MemberAuthProvider, { memberId, provider });
+        const link = { subject: identity.subject, email: identity.email, linkedAt: this.#clock.now() };
+        if (linked) em.assign(linked, link);
+        else em.create(MemberAuthProvider, { memberId, provider, ...link });
+      });
     } catch (error) {
       if (isUniqueViolation(error)) return this.failure('linked-to-another-member', returnTo);
       throw error;
@@ -246,30 +240,25 @@ export class SocialSignIn {
     if (identity.email && (await findActiveMemberByEmail(this.#em, identity.email))) {
       return this.failure('account-exists', returnTo);
     }
-    const id = randomUUID();
     try {
       const auth = await this.#em.transactional(async (em) => {
-        await em.execute(
-          `insert into member (id, email, email_verified, first_name, last_name, created_at, updated_at)
-           values (?, ?, ?, ?, ?, ?, ?)`,
-          [
-            id,
-            identity.email,
-            identity.email !== null && identity.emailVerified,
-            identity.firstName,
-            identity.lastName,
-            now,
-            now,
-          ],
-          'run',
-        );
-        await em.execute(
-          'insert into member_auth_provider (member_id, provider, subject, email, linked_at) values (?, ?, ?, ?, ?)',
-          [id, provider, identity.subject, identity.email, now],
-          'run',
-        );
-        const member = await findMemberById(em, id);
-        return this.#sessions.start(em, member!, now);
+        const member = em.create(Member, {
+          id: randomUUID(),
+          email: identity.email,
+          emailVerified: identity.email !== null && identity.emailVerified,
+          firstName: identity.firstName,
+          lastName: identity.lastName,
+          createdAt: now,
+          updatedAt: now,
+        });
+        em.create(MemberAuthProvider, {
+          memberId: member.id,
+          provider,
+          subject: identity.subject,
+          email: identity.email,
+          linkedAt: now,
+        });
+        return this.#sessions.start(em, member, now);
       });
       return { kind: 'signed-in', auth, redirectTo: returnTo };
     } catch (error) {
@@ -288,10 +277,9 @@ export class SocialSignIn {
     return this.#em.transactional(async (em) => {
       const member = await findMemberById(em, memberId, true);
       if (member?.status !== 'active') throw unauthorized();
-      const removal = canRemoveProvider(
-        { hasPassword: member.passwordHash !== null, providers: member.providers },
-        provider,
-      );
+      const links = await em.find(MemberAuthProvider, { memberId }, { orderBy: { provider: 'asc' } });
+      const providers = links.map((link) => link.provider);
+      const removal = canRemoveProvider({ hasPassword: member.passwordHash !== null, providers }, provider);
       if (!removal.allowed) {
         throw badRequest([
           {
@@ -301,15 +289,11 @@ export class SocialSignIn {
           },
         ]);
       }
-      await em.execute(
-        'delete from member_auth_provider where member_id = ? and provider = ?',
-        [memberId, provider],
-        'run',
-      );
+      for (const link of links) if (link.provider === provider) em.remove(link);
       return {
         message: SOCIAL_MESSAGES.disconnected,
         authSchemas: {
-          providers: member.providers.filter((linked) => linked !== provider),
+          providers: providers.filter((linked) => linked !== provider),
           hasPassword: member.passwordHash !== null,
         },
       };

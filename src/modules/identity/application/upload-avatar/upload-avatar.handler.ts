@@ -3,6 +3,7 @@ import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { AppError, unauthorized } from '../../../../platform/errors/app-error.ts';
 import type { FileStorage } from '../../../../platform/storage/index.ts';
 import { processAvatar, sniffImageKind, UnreadableImageError } from '../../infrastructure/avatar-image.ts';
+import { findMemberById } from '../../infrastructure/member-store.ts';
 import type { HandlerDeps } from '../handler-deps.ts';
 
 const wrongType = () => new AppError(415, [{ message: PROFILE_MESSAGES.uploadType, field: 'file' }]);
@@ -24,10 +25,11 @@ export async function uploadAvatar(
     throw error;
   }
   const stored = await storage.put(image.key, image.bytes, image.contentType);
-  const updated = await deps.em.execute<Array<{ id: string }>>(
-    `update member set avatar = ?, updated_at = ? where id = ? and status = 'active' returning id`,
-    [stored.url, deps.clock.now(), actor.memberId],
-  );
-  if (updated.length === 0) throw unauthorized();
+  await deps.em.transactional(async (em) => {
+    const member = await findMemberById(em, actor.memberId);
+    if (member?.status !== 'active') throw unauthorized();
+    member.avatar = stored.url;
+    member.updatedAt = deps.clock.now();
+  });
   return { avatar: stored.url, message: PROFILE_MESSAGES.uploaded };
 }

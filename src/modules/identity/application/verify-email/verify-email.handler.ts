@@ -33,11 +33,9 @@ export class VerifyEmailHandler {
     await this.#em.transactional(async (em) => {
       const consumed = await consumeMemberToken(em, verificationToken, 'email-verification', now);
       if (!consumed) throw invalidLink();
-      await em.execute(
-        'update member set email_verified = true, updated_at = ? where id = ? and email = ?',
-        [now, member.id, email],
-        'run',
-      );
+      // Checked against `email` above; a change of address since then fails this flush's version check.
+      member.emailVerified = true;
+      member.updatedAt = now;
     });
     return { email, emailVerified: true };
   }

@@ -1,0 +1,23 @@
+export {
+  type ApiOperation,
+  type ApiPaths,
+  type ErrorStatus,
+  errorEnvelopeSchema,
+  errorItemSchema,
+  errors,
+  jsonBody,
+  messageSchema,
+  ok,
+  pagedEnvelope,
+  signedIn,
+  successEnvelope,
+} from './api-paths.ts';
+export { createOpenApiDocument, mergeApiPaths, type OpenApiDocument } from './openapi-document.ts';
+export { openApiApiPaths, openApiRoutes } from './openapi-routes.ts';
+export {
+  type DocumentCoverage,
+  documentCoverage,
+  listRoutes,
+  type ServedRoute,
+  toOpenApiPath,
+} from './route-list.ts';

@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+
+const baseUrl = `http://localhost:${inject('port')}`;
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('the API reference page', () => {
+  it('renders every operation of the document without breaking the Content-Security-Policy', async () => {
+    const apiDocument = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const operationCount = Object.values(apiDocument.paths).reduce(
+      (count, item) => count + Object.keys(item).filter((key) => key !== 'parameters').length,
+      0,
+    );
+
+    const page = await browser.newPage();
+    const violations: string[] = [];
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    page.on('pageerror', (error) => failures.push(error.message));
+    page.on('requestfailed', (request) => failures.push(`${request.url()} ${request.failure()?.errorText}`));
+    try {
+      // Runs before the page's own scripts (and outside its CSP), so no violation goes unseen.
+      await page.addInitScript({
+        content: `document.addEventListener('securitypolicyviolation', (event) =>
+          console.error('Content Security Policy violation: ' + event.violatedDirective + ' ' + event.blockedURI));`,
+      });
+      const response = await page.goto(`${baseUrl}/api/docs`);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await expect(page.title()).resolves.toBe('Playfield API reference');
+      await page.locator('.opblock').first().waitFor();
+      await expect(page.getByRole('heading', { name: /Playfield API/ }).count()).resolves.toBeGreaterThan(0);
+      await expect(page.locator('.opblock').count()).resolves.toBe(operationCount);
+
+      // An operation opens to show its request and answers.
+      await page.locator('.opblock-summary', { hasText: '/api/auth/login/member' }).click();
+      await page.getByText('Invalid input: one item per failing field').first().waitFor();
+
+      expect(violations).toEqual([]);
+      expect(failures).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memberFixture, mockServer, renderApp } from '../test-support/render-app';
+
+// README, "Wording": buttons (and links drawn as buttons) are in capitals, with the spec's words;
+// page titles are in sentence case. Checked on the screens that exist, signed out and signed in.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/** Buttons drawn by ui/button (their CSS module class), not the small controls inside fields. */
+function actionLabels(): string[] {
+  return [...document.querySelectorAll<HTMLElement>('[class*="_button_"]')]
+    .map((element) => element.textContent?.trim() ?? '')
+    .filter((label) => label !== '');
+}
+
+function pageTitle(): string {
+  return screen.getAllByRole('heading', { level: 1 })[0]?.textContent ?? '';
+}
+
+const isCapitals = (label: string) => label === label.toUpperCase();
+const isSentenceCase = (title: string) => title !== title.toUpperCase() && /^[A-Z0-9]/.test(title);
+
+describe('one casing rule', () => {
+  it.each(['/', '/login', '/create-account', '/reset-password', '/ts?showReturn=true', '/privacy'])(
+    '%s: buttons in capitals, the page title in sentence case',
+    async (path) => {
+      mockServer({ 'GET /api/auth/providers': [] });
+      renderApp(path);
+      await screen.findAllByRole('heading', { level: 1 });
+      expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
+      expect(isSentenceCase(pageTitle())).toBe(true);
+    },
+  );
+
+  it('the profile settings too, DEACTIVATE ACCOUNT included', async () => {
+    localStorage.setItem('authenticated', 'true');
+    mockServer({ 'GET /api/member/me': memberFixture(), 'GET /api/auth/providers': [] });
+    renderApp('/settings/general');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit profile' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'DEACTIVATE ACCOUNT' })).toBeTruthy();
+    expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
+  });
+});
