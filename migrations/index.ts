@@ -5,6 +5,9 @@ import { Migration20261122010000_demo_requests } from './Migration20261122010000
 import { Migration20261122020000_identity } from './Migration20261122020000_identity.ts';
 import { Migration20261123000000_member_version } from './Migration20261123000000_member_version.ts';
 import { Migration20261123010000_email_change } from './Migration20261123010000_email_change.ts';
+import { Migration20261123100000_clubs_teams } from './Migration20261123100000_clubs_teams.ts';
+import { Migration20261123110000_pickup_groups } from './Migration20261123110000_pickup_groups.ts';
+import { Migration20261123120000_invites } from './Migration20261123120000_invites.ts';
 
 // Forward-only, applied in this order. A new migration is a new file appended here
 // (`npm run db:migration:create -- <name>` writes both).
@@ -15,4 +18,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122020000_identity', class: Migration20261122020000_identity },
   { name: 'Migration20261123000000_member_version', class: Migration20261123000000_member_version },
   { name: 'Migration20261123010000_email_change', class: Migration20261123010000_email_change },
+  { name: 'Migration20261123100000_clubs_teams', class: Migration20261123100000_clubs_teams },
+  { name: 'Migration20261123110000_pickup_groups', class: Migration20261123110000_pickup_groups },
+  { name: 'Migration20261123120000_invites', class: Migration20261123120000_invites },
 ];

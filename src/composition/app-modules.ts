@@ -1,3 +1,4 @@
+import { clubsModule } from '../modules/clubs/index.ts';
 import { identityModule } from '../modules/identity/index.ts';
 import { organizationsModule } from '../modules/organizations/index.ts';
 import type { AppModule } from '../platform/app-module.ts';
@@ -6,4 +7,4 @@ import type { AppModule } from '../platform/app-module.ts';
  * Every business module, in the order their bindings load. Each comes from its own index.ts.
  * Identity goes first: it binds the auth primitives and extension points later modules rebind.
  */
-export const appModules: AppModule[] = [identityModule, organizationsModule];
+export const appModules: AppModule[] = [identityModule, clubsModule, organizationsModule];

@@ -1,8 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
+import { JOIN_ROOM, LEAVE_ROOM, ROOM_REFUSED, type RoomAnswer } from '../../contracts/realtime.ts';
 import type { Logger } from '../logging/logger.ts';
 import { closeRedis, createRedis } from '../redis/redis.ts';
+import { mayJoinRoom, type RoomAccess } from './room-access.ts';
 import { memberRoom, type SocketAuthenticator } from './socket-authenticator.ts';
 
 export interface SocketServerSettings {
@@ -10,6 +12,8 @@ export interface SocketServerSettings {
   redisPrefix: string;
   publicUrl: string;
   authenticator: SocketAuthenticator;
+  /** Who may join which page rooms (team:<id>, …), one per room prefix. */
+  roomAccess?: RoomAccess[];
   logger: Logger;
 }
 
@@ -44,7 +48,19 @@ export function createSocketServer(httpServer: HttpServer, settings: SocketServe
   });
 
   io.on('connection', (socket) => {
-    void socket.join(memberRoom(socket.data.memberId as string));
+    const memberId = socket.data.memberId as string;
+    void socket.join(memberRoom(memberId));
+    // Page rooms are joined on request, while the page is open: membership changes over a socket's
+    // life, so it is checked at each join rather than once at the handshake.
+    socket.on(JOIN_ROOM, async (room: unknown, ack?: unknown) => {
+      const allowed = await mayJoinRoom(settings.roomAccess ?? [], memberId, room);
+      if (allowed) await socket.join(room as string);
+      const answer: RoomAnswer = allowed ? { ok: true } : { ok: false, message: ROOM_REFUSED };
+      if (typeof ack === 'function') ack(answer);
+    });
+    socket.on(LEAVE_ROOM, (room: unknown) => {
+      if (typeof room === 'string' && room !== memberRoom(memberId)) void socket.leave(room);
+    });
   });
 
   return {

@@ -1,0 +1,10 @@
+// The Socket.IO protocol the SPA speaks after connecting (the server joins `member:<id>` by itself).
+
+/** `socket.emit(JOIN_ROOM, 'team:<id>', (answer: RoomAnswer) => …)`: start receiving a page's live updates. */
+export const JOIN_ROOM = 'room:join';
+/** `socket.emit(LEAVE_ROOM, 'team:<id>')` when the page closes. */
+export const LEAVE_ROOM = 'room:leave';
+
+export type RoomAnswer = { ok: true } | { ok: false; message: string };
+
+export const ROOM_REFUSED = 'You cannot follow this page.';

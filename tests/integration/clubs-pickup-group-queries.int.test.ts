@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMembers } from '../support/clubs-factories.ts';
+import { body, createMember, generousLimits, sql } from '../support/identity-factories.ts';
+import { insertGroup } from '../support/pickup-group-factories.ts';
+import { countQueries } from '../support/query-counter.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+// Counting statements needs a quiet app: no workers (and their relay) querying meanwhile.
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ worker: false, env: generousLimits });
+});
+afterAll(() => app?.stop());
+
+const call = (member: { auth: Record<string, string> }, method: string, path: string) =>
+  app.request(path, { method, headers: member.auth });
+
+describe('the member list in SQL', () => {
+  it('runs the same number of statements for 5 and for 200 members', async () => {
+    const counts: number[] = [];
+    for (const size of [5, 200]) {
+      const admin = await createMember(app);
+      const id = await insertGroup(app, admin.id);
+      const members = await insertMembers(app, size - 1);
+      await sql(
+        app,
+        `insert into pickup_group_member (id, pickup_group_id, member_id)
+         select gen_random_uuid(), $1, unnest($2::uuid[])`,
+        [id, members],
+      );
+      let page: Array<{ firstName: string }> = [];
+      const queries = await countQueries(app.runtime.orm, async () => {
+        page = (
+          await body<Array<{ firstName: string }>>(
+            await call(admin, 'GET', `/api/pickup-common/group/${id}/members`),
+          )
+        ).data;
+      });
+      expect(page).toHaveLength(Math.min(size, 10));
+      expect(page.every((row) => row.firstName.length > 0)).toBe(true);
+      counts.push(queries.length);
+    }
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts[1]).toBe(counts[0]);
+  });
+});
