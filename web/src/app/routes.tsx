@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { SplashPage } from '../features/splash/splash-page';
 
 /** A page loaded on first visit, as its own chunk, from the named export of its module. */
 function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
@@ -9,10 +10,11 @@ export interface AppRoute {
   id: string;
   path: string;
   /** Lazily loaded so each page is its own chunk and the first one a phone loads stays small. */
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyExoticComponent<ComponentType> | ComponentType;
 }
 
-const SplashPage = lazyPage(() => import('../features/splash/splash-page'), 'SplashPage');
+// The splash is in the entry chunk: it is the page most first visits land on (and the catch-all), so
+// it paints with the first scripts, without a second round trip and a skeleton that it then replaces.
 const HealthPage = lazyPage(() => import('../features/health/health-page'), 'HealthPage');
 const CaptchaPage = lazyPage(() => import('../features/captcha/captcha-page'), 'CaptchaPage');
 
@@ -20,6 +22,14 @@ const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPa
 const CreateAccountPage = lazyPage(() => import('../features/auth/create-account-page'), 'CreateAccountPage');
 const VerifyPage = lazyPage(() => import('../features/auth/verify-page'), 'VerifyPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const ConfirmEmailChangePage = lazyPage(
+  () => import('../features/auth/email-change-page'),
+  'ConfirmEmailChangePage',
+);
+const CancelEmailChangePage = lazyPage(
+  () => import('../features/auth/email-change-page'),
+  'CancelEmailChangePage',
+);
 const AutoLoginPage = lazyPage(() => import('../features/auth/auto-login-page'), 'AutoLoginPage');
 const SettingsPage = lazyPage(() => import('../features/settings/settings-pages'), 'SettingsPage');
 const GeneralSettingsPage = lazyPage(
@@ -30,6 +40,10 @@ const GeneralSettingsPage = lazyPage(
 const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../features/legal/terms-page'), 'TermsPage');
 const ChildSafetyPage = lazyPage(() => import('../features/legal/child-safety-page'), 'ChildSafetyPage');
+
+const TeamPage = lazyPage(() => import('../features/clubs/team-page'), 'TeamPage');
+const PickupGroupPage = lazyPage(() => import('../features/clubs/pickup-group-page'), 'PickupGroupPage');
+const OnboardPage = lazyPage(() => import('../features/clubs/onboard-page'), 'OnboardPage');
 
 export const catchAllRouteId = 'catch-all';
 
@@ -45,8 +59,15 @@ export const appRoutes: readonly AppRoute[] = [
   { id: 'verify', path: '/verify', page: VerifyPage },
   { id: 'reset-password', path: '/reset-password', page: ResetPasswordPage },
   { id: 'auto-login', path: '/auto-login', page: AutoLoginPage },
+  // The two links of an e-mail change (EMAIL_CHANGE_PATHS in src/contracts/identity).
+  { id: 'email-change-confirm', path: '/email-change/confirm', page: ConfirmEmailChangePage },
+  { id: 'email-change-cancel', path: '/email-change/cancel', page: CancelEmailChangePage },
   { id: 'settings', path: '/settings', page: SettingsPage },
   { id: 'settings-general', path: '/settings/general', page: GeneralSettingsPage },
+  // Clubs: teams and pickup groups (spec §2), and onboarding (create a team behind the bot check).
+  { id: 'team', path: '/team/:teamId', page: TeamPage },
+  { id: 'pickup-group', path: '/pickup-group/:pickupGroupId', page: PickupGroupPage },
+  { id: 'onboard', path: '/onboard', page: OnboardPage },
   { id: 'health', path: '/health', page: HealthPage },
   { id: 'captcha', path: '/captcha', page: CaptchaPage },
   // Legal texts, the same as the marketing sites' (src/contracts/legal).

@@ -1,27 +1,46 @@
 import { useAtomValue } from 'jotai';
-import { type ReactNode, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
-import { PlayerProfileHost } from '../../features/player-profile/player-profile-host';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useSearchParams } from 'react-router-dom';
 import { AccountMenu } from '../../features/session/account-menu';
 import { AuthRedirectNotice } from '../../features/session/auth-redirect-notice';
 import { SessionBootstrap } from '../../features/session/session-bootstrap';
 import { BottomNav, type NavItem } from '../../ui/bottom-nav/bottom-nav';
-import { DrawerHost } from '../../ui/drawer/drawer-host';
 import { Footer } from '../../ui/footer/footer';
 import { Header } from '../../ui/header/header';
 import { ClubIcon, ScheduleIcon, ShopIcon } from '../../ui/icons/icons';
-import { ModalHost } from '../../ui/modal/modal-host';
 import { SidePanelToggles } from '../../ui/side-panels/side-panel-toggles';
 import { SidePanels } from '../../ui/side-panels/side-panels';
 import { PageSkeleton } from '../../ui/skeleton/skeleton';
-import { ToastHost } from '../../ui/toast/toast-host';
 import { type BottomNavIcon, bottomNavItems } from '../bottom-nav-items';
 import { isFooterShown, isHeaderHidden } from '../chrome';
 import { clubHrefAtom } from '../club-path';
+import { inviteTokenAtom, inviteTokenParam } from '../invite';
 import { catchAllRouteId } from '../routes';
 import { hasTeamAtom } from '../session';
 import styles from './app-layout.module.css';
+import { Overlays } from './overlays';
 import { ActivityPanel, ClubsPanel } from './panel-content';
+
+// The club selector lives in the header (which the splash page does not show) and the invite landing
+// only works while an invite token is around: neither belongs in the splash page's first JavaScript.
+const ClubSelector = lazy(() =>
+  import('../../features/clubs/club-selector').then((module) => ({ default: module.ClubSelector })),
+);
+const InviteLanding = lazy(() =>
+  import('../../features/clubs/invite-landing').then((module) => ({ default: module.InviteLanding })),
+);
+
+/** Spec §4: an invite token from the link or kept from an earlier page brings in the invite flow. */
+function InviteLandingWhenInvited() {
+  const [searchParams] = useSearchParams();
+  const storedToken = useAtomValue(inviteTokenAtom);
+  if (!searchParams.get(inviteTokenParam) && !storedToken) return null;
+  return (
+    <Suspense fallback={null}>
+      <InviteLanding />
+    </Suspense>
+  );
+}
 
 const navIcons: Record<BottomNavIcon, ReactNode> = {
   club: <ClubIcon />,
@@ -66,6 +85,11 @@ export function AppLayout() {
         <>
           <Header
             nav={nav}
+            club={
+              <Suspense fallback={null}>
+                <ClubSelector />
+              </Suspense>
+            }
             tools={<SidePanelToggles leftLabel="Clubs" rightLabel="Activity" />}
             account={<AccountMenu />}
           />
@@ -81,10 +105,8 @@ export function AppLayout() {
       <BottomNav items={nav} />
       <SessionBootstrap />
       <AuthRedirectNotice />
-      <PlayerProfileHost />
-      <ModalHost />
-      <DrawerHost />
-      <ToastHost />
+      <InviteLandingWhenInvited />
+      <Overlays />
       <ScrollRestoration />
     </div>
   );

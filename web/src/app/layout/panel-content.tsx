@@ -1,5 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'react-router-dom';
+import { clubEntries } from '../../features/clubs/club-selector-rules';
+import { useMemberTeams } from '../../features/clubs/use-clubs';
 import { loginHref } from '../../lib/return-to';
 import { memberAtom } from '../session';
 import styles from './panel-content.module.css';
@@ -20,15 +22,24 @@ export function ClubsPanel() {
       </p>
     );
   }
-  if (member.teams.length === 0) {
+  return <MemberClubs />;
+}
+
+/** The member's teams and pickup groups, as the club selector lists them (spec §2). */
+function MemberClubs() {
+  const { data: clubs, error } = useMemberTeams();
+  const entries = clubEntries(clubs);
+  if (error) return <p className={styles.note}>Your clubs could not be loaded.</p>;
+  if (!clubs) return <p className={styles.note}>Loading your clubs…</p>;
+  if (entries.length === 0) {
     return <p className={styles.note}>You are not on a team yet.</p>;
   }
   return (
     <ul className={styles.list}>
-      {member.teams.map((team) => (
-        <li key={team.id}>
-          <Link className={styles.link} to={`/team/${team.id}`}>
-            {team.name}
+      {entries.map((entry) => (
+        <li key={`${entry.kind}:${entry.id}`}>
+          <Link className={styles.link} to={entry.path}>
+            {entry.name} <span className="visually-hidden">({entry.tag})</span>
           </Link>
         </li>
       ))}

@@ -51,7 +51,8 @@ async function menuItems(name: RegExp) {
 describe('player profile card', () => {
   it('opens from ?player= on any page, with a skeleton first', async () => {
     openCard(profile());
-    expect(screen.getByRole('dialog', { name: 'Loading player profile…' })).toBeTruthy();
+    // The card's dialog mounts once the overlays' code has loaded, showing the skeleton until its data has.
+    expect(await screen.findByRole('dialog', { name: 'Loading player profile…' })).toBeTruthy();
     const card = await screen.findByRole('dialog', { name: 'Marta Vieira' });
     expect(within(card).getByRole('link', { name: 'Red Lions' }).getAttribute('href')).toBe('/team/12');
     expect(card.querySelector('img')?.getAttribute('src')).toBe(defaultAvatarUrl);
@@ -154,9 +155,16 @@ describe('player profile card', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to submit report');
   });
 
-  it('shows the loading error in the spec’s words', async () => {
-    openCard(profile(), { [`GET /api/member/${otherId}`]: failure(404, 'Member not found') });
+  it('shows the loading error in the spec’s words, with TRY AGAIN', async () => {
+    openCard(profile(), { [`GET /api/member/${otherId}`]: failure(500, 'boom') });
     expect(await screen.findByText('There was an error loading the profile data.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'TRY AGAIN' })).toBeTruthy();
+  });
+
+  it('says an unknown player was not found, with nothing to retry', async () => {
+    openCard(profile(), { [`GET /api/member/${otherId}`]: failure(404, 'Member not found') });
+    expect(await screen.findByText('This player could not be found.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'TRY AGAIN' })).toBeNull();
   });
 
   it('asks a visitor to log in', async () => {

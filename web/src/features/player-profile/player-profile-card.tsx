@@ -8,6 +8,7 @@ import { FormAlert } from '../../ui/form/field';
 import { BlockIcon, MoreIcon, VerifiedIcon } from '../../ui/icons/icons';
 import { ActionMenu, type MenuAction } from '../../ui/menu/action-menu';
 import { useModal } from '../../ui/modal/use-modal';
+import { useClubProfileActions } from '../clubs/club-profile-actions';
 import { useLogout } from '../session/session-actions';
 import { useMe } from '../session/use-me';
 import { useAccountModals } from '../settings/account-modals';
@@ -32,6 +33,8 @@ const statLabels = [
   ['potm', 'POTM'],
 ] as const;
 
+export const playerNotFound = 'This player could not be found.';
+
 /** Spec §2 player profile card: for the signed-in member and for any other player. */
 export function PlayerProfileCard({ memberId }: { memberId: string }) {
   const { data: profile, error, mutate } = usePlayerProfile(memberId);
@@ -39,6 +42,7 @@ export function PlayerProfileCard({ memberId }: { memberId: string }) {
 
   if (error) {
     const needsLogin = error.status === 401;
+    const notFound = error.status === 404 || error.status === 400;
     return (
       <div className={styles.card}>
         <Banner avatar={null} />
@@ -49,6 +53,9 @@ export function PlayerProfileCard({ memberId }: { memberId: string }) {
               <p className={styles.muted}>Log in to see this player's profile.</p>
               <ButtonLink to={loginHref(`${pathname}${search}`)}>LOG IN</ButtonLink>
             </>
+          ) : notFound ? (
+            // An unknown member id: nothing to retry.
+            <p className={styles.muted}>{playerNotFound}</p>
           ) : (
             <>
               <FormAlert>{profileLoadError}</FormAlert>
@@ -90,12 +97,15 @@ function ProfileContent({ profile }: { profile: PlayerProfileDto }) {
     block: () => openBlock(true),
     unblock: () => openBlock(false),
   };
+  const clubItems = useClubProfileActions(profile.memberId);
   const items: MenuAction[] = profileMenu(profile, me).map((id) => ({
     id,
     label: profileActionLabels[id],
     onSelect: handlers[id],
     tone: id === 'block' || id === 'report' ? 'danger' : 'default',
   }));
+  // A captain's actions on a teammate come first (spec §2 full action list order).
+  items.unshift(...clubItems);
 
   return (
     <div className={styles.card}>

@@ -1,0 +1,335 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { linkIn, waitForMail } from '../support/mail-files.ts';
+
+// Browsed at the PUBLIC_URL origin (localhost), as the e-mailed links are.
+const appUrl = `http://localhost:${inject('port')}`;
+const mailDir = inject('mailDir');
+const password = 'Kickoff#2024';
+const phone = { width: 375, height: 812 };
+const desktop = { width: 1280, height: 800 };
+// A 1×1 PNG: the server re-encodes whatever image it is given.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let counter = 0;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+/** On a failure, what every open page showed (E2E_SHOTS=dir). */
+function shotsOnFailure(name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  onTestFailed(async () => {
+    let index = 0;
+    for (const context of contexts)
+      for (const page of context.pages())
+        await page.screenshot({ path: `${dir}/${name}-${index++}.png` }).catch(() => undefined);
+  });
+}
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+async function newContext(viewport = phone): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  return context;
+}
+
+const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${++counter}@example.com`;
+
+interface Player {
+  context: BrowserContext;
+  page: Page;
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Signs up through the API in a fresh browser, completes the profile, and opens a page as that member. */
+async function player(firstName: string, lastName: string, viewport = phone): Promise<Player> {
+  const context = await newContext(viewport);
+  const email = uniqueEmail(firstName.toLowerCase());
+  const registered = await context.request.post(`${appUrl}/api/auth/register`, {
+    data: {
+      firstName,
+      lastName,
+      email,
+      phone: '(512) 555-0142',
+      zipCode: '78701',
+      birthday: '1992-03-14',
+      gender: 'FEMALE',
+      password,
+      confirmPassword: password,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { data } = (await registered.json()) as { data: { member: { id: string } } };
+  const profile = await context.request.patch(`${appUrl}/api/member`, {
+    data: {
+      firstName,
+      lastName,
+      location: 'Austin, TX',
+      birthday: '1992-03-14',
+      gender: 'FEMALE',
+      phoneNumber: '(512) 555-0142',
+      zip: '78701',
+    },
+  });
+  expect(profile.status()).toBe(200);
+  // What a sign-in in this browser leaves behind for the SPA.
+  await context.addInitScript(() => localStorage.setItem('authenticated', 'true'));
+  return { context, page: await context.newPage(), id: data.member.id, email, firstName, lastName };
+}
+
+async function createTeam(captain: Player, name: string): Promise<string> {
+  const reply = await captain.context.request.post(`${appUrl}/api/team`, {
+    data: {
+      name,
+      abbreviation: name.slice(0, 3),
+      established: 2018,
+      location: 'Austin, TX',
+      zip: '78701',
+      jerseyColor: '#6A1B9A',
+    },
+  });
+  expect(reply.status()).toBe(201);
+  return ((await reply.json()) as { data: { team: { id: string } } }).data.team.id;
+}
+
+/** The captain makes a link (POST /api/invite) and the player applies it (as the landing page does). */
+async function joinTeam(captain: Player, teamId: string, member: Player) {
+  const link = await captain.context.request.post(`${appUrl}/api/invite`, {
+    headers: { invite_type: 'member' },
+    data: { teamId, type: 'as_roster' },
+  });
+  expect(link.ok()).toBe(true);
+  const { data } = (await link.json()) as { data: { token: string } };
+  const applied = await member.context.request.post(`${appUrl}/api/public/invite/process`, {
+    data: { token: data.token },
+  });
+  expect(applied.ok()).toBe(true);
+}
+
+async function toast(page: Page, message: string) {
+  await page.getByText(message, { exact: true }).first().waitFor();
+}
+
+describe('clubs in the browser', () => {
+  it('a captain invites by e-mail; the invitee follows the mail, signs up, completes the profile and lands on the roster', async () => {
+    shotsOnFailure('invite');
+    const captain = await player('Carla', 'Mendes');
+    const teamName = `Armadillos ${counter}`;
+    const teamId = await createTeam(captain, teamName);
+    const inviteeEmail = uniqueEmail('ines');
+
+    const { page } = captain;
+    await page.goto(`${appUrl}/team/${teamId}`);
+    await page.getByRole('heading', { level: 1, name: teamName }).waitFor();
+    await page.getByRole('button', { name: 'INVITE PLAYERS' }).click();
+    await page.getByRole('button', { name: 'Send Invite via Email' }).click();
+    const form = page.getByRole('form', { name: 'Send invites' });
+    await form.getByRole('button', { name: 'SEND INVITES' }).click();
+    await form.getByText('Invalid email address').waitFor();
+    await form.getByLabel('Email').fill(inviteeEmail);
+    await form.getByLabel('First name').fill('Ines');
+    await form.getByLabel('Last name').fill('Duarte');
+    await form.getByRole('button', { name: 'SEND INVITES' }).click();
+    await toast(page, 'Invites sent successfully!');
+
+    // The invitee opens the link from the e-mail that arrived over SMTP, in a browser of their own.
+    const mail = await waitForMail(mailDir, inviteeEmail);
+    const link = linkIn(mail, `/team/${teamId}`);
+    expect(link.searchParams.get('inviteToken')).toBeTruthy();
+    const invitee = await (await newContext()).newPage();
+    await invitee.goto(link.href);
+    await invitee.getByRole('heading', { level: 1, name: teamName }).waitFor();
+
+    // Sign up (the token is kept while the invitee signs up and verifies).
+    await invitee
+      .getByRole('region', { name: 'Invitation' })
+      .getByRole('link', { name: 'CREATE ACCOUNT' })
+      .click();
+    const signUp = invitee.getByRole('form', { name: 'Create account' });
+    await signUp.getByLabel('First name').fill('Ines');
+    await signUp.getByLabel('Last name').fill('Duarte');
+    await signUp.getByLabel('Email').fill(inviteeEmail);
+    await signUp.getByLabel('Phone number').fill('5551234567');
+    await signUp.getByLabel('Zip code').fill('78701');
+    await signUp.getByLabel('Birthday').fill('1991-06-02');
+    await signUp.getByLabel('Gender').selectOption({ label: 'Female' });
+    await signUp.getByLabel('Password', { exact: true }).fill(password);
+    await signUp.getByLabel('Confirm password').fill(password);
+    await signUp.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+    // An address the invite proved may be signed in at once; otherwise the verification mail comes first.
+    const inbox = invitee.getByRole('heading', { name: 'Check your inbox' });
+    const registration = invitee.getByRole('heading', { level: 1, name: 'COMPLETE REGISTRATION' });
+    await inbox.or(registration).first().waitFor();
+    if (await inbox.isVisible()) {
+      const verify = await waitForMail(mailDir, inviteeEmail, { subject: /verify/i });
+      await invitee.goto(linkIn(verify, '/verify').href);
+      await invitee.getByRole('heading', { name: 'Your email address is verified.' }).waitFor();
+      await invitee
+        .getByRole('main')
+        .getByRole('link', { name: /LOG IN|CONTINUE/ })
+        .click();
+      const login = invitee.getByRole('form', { name: 'Log in' });
+      if (await login.isVisible()) {
+        await login.getByLabel('Email').fill(inviteeEmail);
+        await login.getByLabel('Password', { exact: true }).fill(password);
+        await login.getByRole('button', { name: 'LOG IN' }).click();
+      }
+    }
+
+    // The profile is completed first, then the invite is applied and the roster shows the invitee.
+    await invitee.getByRole('heading', { level: 1, name: 'COMPLETE REGISTRATION' }).waitFor();
+    await invitee.getByText('Please complete your profile to proceed').first().waitFor();
+    const complete = invitee.getByRole('form', { name: 'Complete registration' });
+    await complete.getByLabel('Location').fill('Austin, TX');
+    await complete.getByRole('button', { name: /SAVE|COMPLETE/ }).click();
+    await toast(invitee, `Congrats! You were added to ${teamName} team by Carla Mendes`);
+    await expect.poll(() => new URL(invitee.url()).pathname, { timeout: 15_000 }).toBe(`/team/${teamId}`);
+    const roster = invitee.getByRole('list', { name: `${teamName} roster` });
+    await roster.getByText('Ines Duarte').waitFor();
+    await roster.getByText('Carla Mendes').waitFor();
+  });
+
+  it('a group is created and edited with both images, a member is blocked and cannot rejoin, and the group is deactivated', async () => {
+    const admin = await player('Priya', 'Nair', desktop);
+    const member = await player('Tomas', 'Lind');
+    const { page } = admin;
+    await page.goto(`${appUrl}/`);
+    await page.goto(`${appUrl}/settings`);
+    await page.getByRole('button', { name: /^Clubs:/ }).click();
+    await page.getByRole('button', { name: 'CREATE PICKUP GROUP' }).click();
+    const form = page.getByRole('form', { name: 'Create pickup group' });
+    await form.getByLabel('Group name').fill('Zilker Sunday');
+    await form.getByLabel('Acronym').fill('zs');
+    await form.getByLabel('Established').fill('2021');
+    await form.getByLabel('Location').fill('Austin, TX');
+    await form.getByLabel('Timezone').selectOption({ label: 'Central' });
+    await form.getByRole('button', { name: 'next: add avatar' }).click();
+    await form.getByRole('button', { name: 'create: pickup group' }).click();
+    await form.getByText('Group Banner required').waitFor();
+    await form.getByText('Group Badge required').waitFor();
+    await form
+      .getByLabel('Banner', { exact: true })
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+    await form
+      .getByLabel('Badge', { exact: true })
+      .setInputFiles({ name: 'badge.png', mimeType: 'image/png', buffer: png });
+    await form.getByRole('button', { name: 'create: pickup group' }).click();
+    await toast(page, 'Group Zilker Sunday has been created.');
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/pickup-group\//);
+    const groupId = new URL(page.url()).pathname.split('/')[2] ?? '';
+    await page.getByRole('heading', { level: 1, name: 'Zilker Sunday' }).waitFor();
+
+    // Edit: details and both images.
+    await page.getByRole('button', { name: 'EDIT GROUP' }).click();
+    const edit = page.getByRole('form', { name: 'Edit pickup group' });
+    await edit.getByLabel('Group name').fill('Zilker Sunday Pickup');
+    await edit.getByRole('button', { name: 'next: add avatar' }).click();
+    await edit
+      .getByLabel('Banner', { exact: true })
+      .setInputFiles({ name: 'b2.png', mimeType: 'image/png', buffer: png });
+    await edit
+      .getByLabel('Badge', { exact: true })
+      .setInputFiles({ name: 'g2.png', mimeType: 'image/png', buffer: png });
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page, 'Group Zilker Sunday Pickup has been edited successfully.');
+    await page.getByRole('heading', { level: 1, name: 'Zilker Sunday Pickup' }).waitFor();
+    expect(await page.locator('img[src*="/uploads/"]').count()).toBeGreaterThan(0);
+
+    // A member joins through the SPA; the admin blocks them from the member list.
+    await member.page.goto(`${appUrl}/pickup-group/${groupId}`);
+    await member.page.getByRole('button', { name: 'JOIN GROUP' }).click();
+    await member.page.getByRole('button', { name: 'LEAVE GROUP' }).waitFor();
+    await page.reload();
+    const members = page.getByRole('list', { name: 'Group members' });
+    await members.getByText('Tomas Lind').waitFor();
+    await page.getByRole('button', { name: 'Actions for Tomas Lind' }).click();
+    await page.getByRole('menuitem', { name: 'Block' }).click();
+    await members.getByText('Blocked').waitFor();
+
+    // Blocked: OFF LIMITS, no way back in.
+    await member.page.reload();
+    await member.page.getByText('OFF LIMITS').first().waitFor();
+    expect(await member.page.getByRole('button', { name: 'JOIN GROUP' }).count()).toBe(0);
+    const rejoin = await member.context.request.post(`${appUrl}/api/pickup-group/${groupId}/join`);
+    expect(rejoin.status()).toBe(403);
+
+    // Deactivate, for everyone.
+    await page.getByRole('button', { name: 'EDIT GROUP' }).click();
+    await page.getByRole('button', { name: 'deactivate group' }).click();
+    const confirm = page.getByRole('dialog', { name: 'DEACTIVATE GROUP' });
+    await confirm.getByRole('button', { name: 'DEACTIVATE' }).click();
+    await toast(page, 'Successfully deactivated.');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    const gone = await admin.context.request.get(`${appUrl}/api/pickup-common/group/${groupId}`);
+    expect(gone.status()).toBe(404);
+  });
+
+  it('another member’s profile card opens from the roster and from the group member list; an unknown id is not found', async () => {
+    shotsOnFailure('card');
+    const captain = await player('Dora', 'Quinn', desktop);
+    const teammate = await player('Eli', 'Park');
+    const teamId = await createTeam(captain, `Hornets ${counter}`);
+    await joinTeam(captain, teamId, teammate);
+    const { page } = captain;
+
+    await page.goto(`${appUrl}/team/${teamId}`);
+    await page.getByRole('button', { name: /^Eli Park/ }).click();
+    const card = page.getByRole('dialog', { name: 'Eli Park' });
+    await card.waitFor();
+    // A captain viewing a teammate gets the captain's actions on the card.
+    const actions = card.getByRole('button', { name: 'Actions for Eli Park' });
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Set captain' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Remove from team' }).waitFor();
+    await actions.click();
+    // The carousel walks the roster: the captain's own card is the previous one.
+    await card.getByRole('button', { name: /Previous player/ }).click();
+    await page.getByRole('dialog', { name: 'Dora Quinn' }).waitFor();
+
+    // From a pickup group's member list.
+    const group = await captain.context.request.post(`${appUrl}/api/pickup-group`, {
+      multipart: {
+        name: 'Hornets Pickup',
+        acronym: 'HP',
+        established: '2022',
+        location: 'Austin, TX',
+        timezone: 'US/Central',
+        banner: { name: 'banner.png', mimeType: 'image/png', buffer: png },
+        badge: { name: 'badge.png', mimeType: 'image/png', buffer: png },
+      },
+    });
+    expect(group.status()).toBe(201);
+    const groupId = ((await group.json()) as { data: { id: string } }).data.id;
+    expect((await teammate.context.request.post(`${appUrl}/api/pickup-group/${groupId}/join`)).ok()).toBe(
+      true,
+    );
+    await page.goto(`${appUrl}/pickup-group/${groupId}`);
+    await page
+      .getByRole('list', { name: 'Group members' })
+      .getByRole('button', { name: /^Eli Park/ })
+      .click();
+    await page.getByRole('dialog', { name: 'Eli Park' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // An unknown member id: not found, nothing to retry.
+    await page.goto(`${appUrl}/team/${teamId}?player=00000000-0000-4000-8000-000000000000`);
+    await page.getByText('This player could not be found.').waitFor();
+    expect(await page.getByRole('button', { name: 'TRY AGAIN' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,144 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { memberAtom } from '../../app/session';
+import { loginHref } from '../../lib/return-to';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { minWidthQuery } from '../../styles/breakpoints';
+import { Avatar } from '../../ui/avatar/avatar';
+import { Button, ButtonLink } from '../../ui/button/button';
+import { FormAlert } from '../../ui/form/field';
+import { BlockIcon, MoreIcon } from '../../ui/icons/icons';
+import { ActionMenu } from '../../ui/menu/action-menu';
+import { profileCarouselAtom } from '../player-profile/carousel-atoms';
+import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
+import { ListSkeleton } from './club-header';
+import { CLUB_MESSAGES } from './club-schemas';
+import styles from './clubs.module.css';
+import { groupMemberActionLabel, groupMemberActions, useGroupActions } from './group-actions';
+import { fullName } from './roster-rules';
+import { SwipeRow } from './swipe-row';
+import { useGroupMembers } from './use-clubs';
+
+export const offLimitsTitle = 'OFF LIMITS';
+
+/** Spec §2: what a blocked member sees instead of the group. */
+export function OffLimits() {
+  return (
+    <div className={styles.offLimits} role="status">
+      <BlockIcon className={styles.offLimitsIcon} />
+      <p className={styles.offLimitsTitle}>{offLimitsTitle}</p>
+      <p className={styles.muted}>You can no longer see or join this group.</p>
+    </div>
+  );
+}
+
+/** The clubhouse members tab: paged 10 a page, with the admin's toggles. */
+export function GroupMembers({ groupId, isAdmin }: { groupId: string; isAdmin: boolean }) {
+  const [page, setPage] = useState(1);
+  const { data, error, mutate } = useGroupMembers(groupId, page);
+  const me = useAtomValue(memberAtom);
+  const { pathname, search } = useLocation();
+  const setCarousel = useSetAtom(profileCarouselAtom);
+  const openProfile = useOpenPlayerProfile();
+  const actions = useGroupActions(groupId);
+  const isDesktop = useMediaQuery(minWidthQuery('desktop'));
+
+  if (error?.status === 401) {
+    return (
+      <div className={styles.stateBlock}>
+        <ButtonLink to={loginHref(`${pathname}${search}`)}>LOGIN TO VIEW GROUP LIST</ButtonLink>
+      </div>
+    );
+  }
+  if (error?.status === 403) return <OffLimits />;
+  if (error) {
+    return (
+      <div className={styles.stateBlock}>
+        <FormAlert>{CLUB_MESSAGES.membersError}</FormAlert>
+        <Button variant="secondary" size="small" onClick={() => void mutate()}>
+          TRY AGAIN
+        </Button>
+      </div>
+    );
+  }
+  if (!data) return <ListSkeleton />;
+  if (data.data.length === 0 && page === 1) return <p className={styles.note}>No members yet.</p>;
+
+  const open = (memberId: string) => {
+    setCarousel({
+      memberIds: data.data.map((member) => member.id),
+      source: { kind: 'pickupGroup', groupId },
+    });
+    openProfile(memberId);
+  };
+
+  return (
+    <div className={styles.formStack}>
+      <ul className={styles.list} aria-label="Group members">
+        {data.data.map((member) => {
+          const name = fullName(member);
+          const items = groupMemberActions(member, { memberId: me?.id, isAdmin }).map((id) => ({
+            id,
+            label: groupMemberActionLabel(id, member),
+            onSelect: () => void actions.act(id, member),
+            tone: id === 'toggle-admin' ? ('default' as const) : ('danger' as const),
+          }));
+          const row = (
+            <div className={styles.row}>
+              <button type="button" className={styles.rowMain} onClick={() => open(member.id)}>
+                <Avatar src={member.avatar} size={40} />
+                <span className={styles.rowName}>
+                  {name}
+                  {member.id === me?.id && <span className={styles.muted}> (you)</span>}
+                </span>
+                {member.isAdmin && <span className={styles.badge}>Admin</span>}
+                {member.isBlocked && <span className={styles.badgeDanger}>Blocked</span>}
+              </button>
+              {isDesktop && items.length > 0 && (
+                <ActionMenu
+                  label={`Actions for ${name}`}
+                  trigger={<MoreIcon />}
+                  triggerClassName={styles.iconButton}
+                  items={items}
+                />
+              )}
+            </div>
+          );
+          return (
+            <li key={member.id}>
+              {!isDesktop && items.length > 0 ? (
+                <SwipeRow label={name} actions={items}>
+                  {row}
+                </SwipeRow>
+              ) : (
+                row
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {(page > 1 || data.hasNext) && (
+        <nav className={styles.pager} aria-label="Members pages">
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={page === 1}
+            onClick={() => setPage((p) => p - 1)}
+          >
+            Previous
+          </Button>
+          <span className={styles.muted}>Page {page}</span>
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={!data.hasNext}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

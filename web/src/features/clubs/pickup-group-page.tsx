@@ -1,0 +1,158 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { lastClubPathAtom } from '../../app/club-path';
+import { memberAtom } from '../../app/session';
+import { loginHref } from '../../lib/return-to';
+import { Button, ButtonLink } from '../../ui/button/button';
+import { FormAlert } from '../../ui/form/field';
+import { ClubHeader, ClubHeaderSkeleton, ListSkeleton } from './club-header';
+import { CLUB_MESSAGES } from './club-schemas';
+import { pickupGroupPath } from './club-selector-rules';
+import { ClubTabs } from './club-tabs';
+import styles from './clubs.module.css';
+import { useGroupActions } from './group-actions';
+import { GroupMembers, OffLimits } from './group-members';
+import { InviteBanner } from './invite-banner';
+import { useOpenInvite } from './invite-modal-opener';
+import { useOpenClubForms } from './open-club-forms';
+import { useClubRoom } from './socket';
+import { clubKeys, usePermissions, usePickupGroup } from './use-clubs';
+
+/** /pickup-group/{id}: the group's header and its clubhouse members tab (spec §2). */
+export function PickupGroupPage() {
+  const { pickupGroupId = '' } = useParams();
+  const { data: group, error, mutate: retry } = usePickupGroup(pickupGroupId);
+  const { data: permissions } = usePermissions({ kind: 'pickupGroup', id: pickupGroupId });
+  const me = useAtomValue(memberAtom);
+  const { pathname, search } = useLocation();
+  const setLastClubPath = useSetAtom(lastClubPathAtom);
+  const { mutate } = useSWRConfig();
+  const { openEditGroup } = useOpenClubForms();
+  const openInvite = useOpenInvite();
+  const actions = useGroupActions(pickupGroupId);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (group && permissions?.isMember) setLastClubPath(pickupGroupPath(group.id));
+  }, [group, permissions?.isMember, setLastClubPath]);
+
+  useClubRoom(me && pickupGroupId ? `pickup-group:${pickupGroupId}` : null, () => {
+    void mutate(
+      (key) => typeof key === 'string' && key.startsWith(`${clubKeys.pickupGroup(pickupGroupId)}/members`),
+    );
+    void mutate(clubKeys.permissions({ kind: 'pickupGroup', id: pickupGroupId }));
+  });
+
+  if (error) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.stateBlock}>
+          <FormAlert>
+            {error.status === 404 ? 'This pickup group could not be found.' : CLUB_MESSAGES.rosterError}
+          </FormAlert>
+          {error.status !== 404 && (
+            <Button variant="secondary" size="small" onClick={() => void retry()}>
+              TRY AGAIN
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+  if (!group) {
+    return (
+      <div className={styles.page} role="status" aria-busy="true">
+        <span className="visually-hidden">Loading…</span>
+        <ClubHeaderSkeleton />
+        <ListSkeleton />
+      </div>
+    );
+  }
+
+  const blocked = permissions?.isBlocked === true;
+  const isAdmin = permissions?.isAdmin === true && !blocked;
+  const isMember = permissions?.isMember === true;
+  const loaded = permissions?.fetchComplete === true;
+  const step = async (action: () => Promise<boolean>) => {
+    setBusy(true);
+    await action();
+    setBusy(false);
+  };
+
+  const headerActions = blocked ? null : !me ? (
+    <ButtonLink size="small" to={loginHref(`${pathname}${search}`)}>
+      LOG IN TO JOIN
+    </ButtonLink>
+  ) : !loaded ? null : (
+    <>
+      {isAdmin && (
+        <>
+          <Button
+            size="small"
+            onClick={() => openInvite({ kind: 'pickupGroup', id: group.id, name: group.name })}
+          >
+            INVITE PLAYERS
+          </Button>
+          <Button size="small" variant="secondary" onClick={() => openEditGroup(group)}>
+            EDIT GROUP
+          </Button>
+        </>
+      )}
+      {isMember ? (
+        <Button
+          size="small"
+          variant="secondary"
+          busy={busy}
+          busyLabel="LEAVING…"
+          onClick={() => void step(actions.leave)}
+        >
+          LEAVE GROUP
+        </Button>
+      ) : (
+        <Button size="small" busy={busy} busyLabel="JOINING…" onClick={() => void step(actions.join)}>
+          JOIN GROUP
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <div className={styles.page}>
+      <ClubHeader
+        name={group.name}
+        established={group.established}
+        location={group.location}
+        banner={group.banner}
+        logo={group.badge}
+        tag="pickup group"
+        actions={headerActions}
+      />
+      <InviteBanner name={group.name} />
+      <p className={styles.memberCount}>
+        {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'}
+      </p>
+      <section className={styles.sidebar} aria-label="Clubhouse">
+        <ClubTabs<'members'>
+          label="Clubhouse"
+          selected="members"
+          onSelect={() => undefined}
+          tabs={[
+            {
+              id: 'members',
+              label: 'MEMBERS',
+              content: blocked ? (
+                <OffLimits />
+              ) : me && !loaded ? (
+                <ListSkeleton />
+              ) : (
+                <GroupMembers groupId={group.id} isAdmin={isAdmin} />
+              ),
+            },
+          ]}
+        />
+      </section>
+    </div>
+  );
+}

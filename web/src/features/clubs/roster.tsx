@@ -1,0 +1,125 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Link, useLocation } from 'react-router-dom';
+import { memberAtom } from '../../app/session';
+import { loginHref } from '../../lib/return-to';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { minWidthQuery } from '../../styles/breakpoints';
+import { Avatar } from '../../ui/avatar/avatar';
+import { Button } from '../../ui/button/button';
+import { FormAlert } from '../../ui/form/field';
+import { MoreIcon } from '../../ui/icons/icons';
+import { ActionMenu } from '../../ui/menu/action-menu';
+import { profileCarouselAtom } from '../player-profile/carousel-atoms';
+import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
+import { ListSkeleton } from './club-header';
+import { CLUB_MESSAGES } from './club-schemas';
+import type { RosterEntryDto, TeamDto } from './club-types';
+import styles from './clubs.module.css';
+import {
+  fullName,
+  isPending,
+  type RosterActionId,
+  rosterActionLabels,
+  rosterActions,
+  sortRoster,
+} from './roster-rules';
+import { SwipeRow } from './swipe-row';
+import { useTeamActions } from './team-actions';
+import { useRoster } from './use-clubs';
+
+/** Spec §2 team roster: self, then captains, then by first name; swipe (phone) or menu (desktop) actions. */
+export function Roster({ team, isCaptain }: { team: TeamDto; isCaptain: boolean }) {
+  const { pathname, search } = useLocation();
+  const me = useAtomValue(memberAtom);
+  const { data: roster, error, mutate } = useRoster(team.id);
+  const setCarousel = useSetAtom(profileCarouselAtom);
+  const openProfile = useOpenPlayerProfile();
+  const actions = useTeamActions(team.id);
+  const isDesktop = useMediaQuery(minWidthQuery('desktop'));
+
+  if (!me) {
+    return (
+      <p className={styles.note}>
+        <Link to={loginHref(`${pathname}${search}`)}>Log in</Link> to see the roster.
+      </p>
+    );
+  }
+  if (error) {
+    return (
+      <div className={styles.stateBlock}>
+        <FormAlert>{CLUB_MESSAGES.rosterError}</FormAlert>
+        <Button variant="secondary" size="small" onClick={() => void mutate()}>
+          TRY AGAIN
+        </Button>
+      </div>
+    );
+  }
+  if (!roster) return <ListSkeleton />;
+  if (roster.length === 0) return <p className={styles.note}>{CLUB_MESSAGES.rosterEmpty}</p>;
+
+  const sorted = sortRoster(roster, me.id);
+  const open = (memberId: string) => {
+    setCarousel({
+      memberIds: sorted.map((entry) => entry.memberId),
+      source: { kind: 'team', teamId: team.id },
+    });
+    openProfile(memberId);
+  };
+  const handlers = (entry: RosterEntryDto): Record<RosterActionId, () => void> => ({
+    view: () => open(entry.memberId),
+    'set-captain': () => void actions.setCaptain(entry, true),
+    'unset-captain': () => void actions.setCaptain(entry, false),
+    remove: () => actions.remove(entry),
+    leave: () => actions.leave(team.name),
+  });
+
+  return (
+    <ul className={styles.list} aria-label={`${team.name} roster`}>
+      {sorted.map((entry) => {
+        const name = fullName(entry.member);
+        const ids = rosterActions(entry, { memberId: me.id, isCaptain });
+        const run = handlers(entry);
+        const items = ids
+          .filter((id) => id !== 'view')
+          .map((id) => ({
+            id,
+            label: rosterActionLabels[id],
+            onSelect: run[id],
+            tone: id === 'remove' || id === 'leave' ? ('danger' as const) : ('default' as const),
+          }));
+        const row = (
+          <div className={styles.row}>
+            <button type="button" className={styles.rowMain} onClick={() => open(entry.memberId)}>
+              <Avatar src={entry.member.avatar} size={40} />
+              <span className={styles.rowName}>
+                {name}
+                {entry.memberId === me.id && <span className={styles.muted}> (you)</span>}
+              </span>
+              {entry.isCaptain && <span className={styles.badge}>Captain</span>}
+              {isPending(entry) && <span className={styles.badgeMuted}>Invited</span>}
+            </button>
+            {isDesktop && items.length > 0 && (
+              <ActionMenu
+                label={`Actions for ${name}`}
+                trigger={<MoreIcon />}
+                triggerClassName={styles.iconButton}
+                items={items}
+              />
+            )}
+          </div>
+        );
+        return (
+          <li key={entry.id}>
+            {!isDesktop && items.length > 0 ? (
+              <SwipeRow label={name} actions={items}>
+                {row}
+              </SwipeRow>
+            ) : (
+              row
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

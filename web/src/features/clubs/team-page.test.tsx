@@ -1,0 +1,173 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RosterEntryDto, TeamDto } from '../../../../src/contracts/clubs/index.ts';
+import {
+  failure,
+  memberFixture,
+  mockServer,
+  renderApp,
+  signedIn,
+  success,
+} from '../../test-support/render-app';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const me = memberFixture();
+const team: TeamDto = {
+  id: 'team-1',
+  name: 'Red Lions',
+  abbreviation: 'RL',
+  established: 2019,
+  location: 'Austin, TX',
+  zip: null,
+  jerseyColor: '#D32F2F',
+  logo: null,
+  banner: null,
+  memberCount: 3,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
+};
+
+const entry = (memberId: string, firstName: string, isCaptain = false): RosterEntryDto => ({
+  id: `r-${memberId}`,
+  memberId,
+  isCaptain,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  member: {
+    firstName,
+    lastName: 'Player',
+    avatar: null,
+    email: `${firstName}@example.com`,
+    phoneNumber: null,
+    accountStatus: 'active',
+    gameStats: { games: 0, goals: 0, assists: 0, potm: 0 },
+    teams: [],
+  },
+  invites: [],
+});
+
+const permissions = (isCaptain: boolean) => ({
+  type: 'team',
+  isCaptain,
+  isAdmin: false,
+  isActive: true,
+  isOwner: false,
+  isMember: true,
+  isBlocked: false,
+  fetchComplete: true,
+});
+
+function openTeam(roster: unknown, extra: Record<string, unknown> = {}, captain = true) {
+  signedIn();
+  const server = mockServer({
+    'GET /api/member/me': me,
+    'GET /api/member/teams': {
+      teams: [{ id: team.id, name: team.name, abbreviation: 'RL', logo: null, isCaptain: captain }],
+      pickupGroups: [],
+    },
+    'GET /api/team/team-1': team,
+    'POST /api/permission': permissions(captain),
+    'GET /api/team/team-1/roster': roster,
+    ...extra,
+  });
+  const view = renderApp('/team/team-1');
+  return { server, ...view };
+}
+
+describe('team page', () => {
+  it('shows the name, estd. line, both tabs and the roster in the spec’s order', async () => {
+    openTeam([entry('b', 'Zoe'), entry('c', 'Ann', true), entry(me.id, 'Ada')]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Red Lions' })).toBeTruthy();
+    expect(screen.getByText('estd. 2019 / Austin, TX')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'CLUB MEMBERS' }).getAttribute('aria-selected')).toBe('true');
+    const roster = await screen.findByRole('list', { name: 'Red Lions roster' });
+    const names = within(roster)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(names[0]).toContain('Ada');
+    expect(names[1]).toContain('Ann');
+    expect(names[2]).toContain('Zoe');
+    // The club selector shows the remembered team's abbreviation.
+    expect(await screen.findByRole('button', { name: 'Clubs: RL' })).toBeTruthy();
+  });
+
+  it('says the roster is empty, and the error in the spec’s words', async () => {
+    openTeam([]);
+    expect(await screen.findByText('Roster is empty.')).toBeTruthy();
+    cleanup();
+    openTeam(failure(500, 'boom'));
+    expect(await screen.findByText('Something went wrong. Try again later.')).toBeTruthy();
+  });
+
+  it('shows the leaderboard tab’s empty hints', async () => {
+    openTeam([entry(me.id, 'Ada')]);
+    fireEvent.click(await screen.findByRole('tab', { name: 'LEADERBOARD' }));
+    expect(
+      screen.getByText('Grab the crown! Start tracking stats to take your spot on the team leaderboards.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Go on a hot streak! Games played will be automatically be tracked here.'),
+    ).toBeTruthy();
+  });
+
+  it('warns NOT SO FAST CAPTAIN with the server’s 409 message when the sole captain steps down', async () => {
+    const message = 'A team needs a captain. Make another player captain before you step down or leave.';
+    openTeam([entry(me.id, 'Ada', true), entry('b', 'Zoe')], {
+      [`PATCH /api/team/team-1/roster/${me.id}`]: failure(409, { message, code: 'SoleCaptain' }),
+    });
+    await screen.findByRole('list', { name: 'Red Lions roster' });
+    // happy-dom is a desktop: the row's actions are in its menu.
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Ada Player' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Unset captain' }));
+    const dialog = await screen.findByRole('dialog', { name: 'NOT SO FAST CAPTAIN' });
+    expect(within(dialog).getByText(message)).toBeTruthy();
+  });
+
+  it('removes a player after the REMOVE PLAYER confirmation', async () => {
+    const { server } = openTeam([entry(me.id, 'Ada', true), entry('b', 'Zoe')], {
+      'DELETE /api/team/team-1/roster/b': success({}),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Zoe Player' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Remove from team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'REMOVE PLAYER' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'REMOVE' }));
+    expect(await screen.findByText('Successfully removed.')).toBeTruthy();
+    expect(server.callsTo('DELETE', '/api/team/team-1/roster/b')).toHaveLength(1);
+  });
+
+  it('creates a team from the form and goes to its page with the spec’s toast', async () => {
+    const { server, router } = openTeam([entry(me.id, 'Ada', true)], {
+      'POST /api/team': (call: { body: unknown }) =>
+        success({ team: { ...team, ...(call.body as object), id: 'team-2' }, message: 'ok' }),
+      'GET /api/team/team-2': { ...team, id: 'team-2', name: 'Blue Birds' },
+      'GET /api/team/team-2/roster': [],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Clubs: RL' }));
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE TEAM' }));
+    const form = await screen.findByRole('form', { name: 'Create team' }, { timeout: 5000 });
+    const change = (label: string, value: string) =>
+      fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    change('Abbreviation', 'b');
+    fireEvent.click(within(form).getByRole('button', { name: 'CREATE' }));
+    expect(await within(form).findByText('Abbreviation must be at least 2 characters long')).toBeTruthy();
+    expect(within(form).getAllByText('This field is required').length).toBeGreaterThan(0);
+    change('Team name', 'Blue Birds');
+    change('Abbreviation', 'bb');
+    change('Established', '2020');
+    change('Location', 'Austin, TX');
+    change('Jersey color', '#1976D2');
+    fireEvent.click(within(form).getByRole('button', { name: 'CREATE' }));
+    expect(await screen.findByText('Team Blue Birds successfully created.')).toBeTruthy();
+    expect(server.callsTo('POST', '/api/team')[0]?.body).toMatchObject({
+      abbreviation: 'BB',
+      established: 2020,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/team/team-2'));
+  });
+});

@@ -1,0 +1,109 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { lastClubPathAtom } from '../../app/club-path';
+import { memberAtom } from '../../app/session';
+import { Button } from '../../ui/button/button';
+import { FormAlert } from '../../ui/form/field';
+import { ClubHeader, ClubHeaderSkeleton, ListSkeleton } from './club-header';
+import { CLUB_MESSAGES } from './club-schemas';
+import { teamPath } from './club-selector-rules';
+import { ClubTabs } from './club-tabs';
+import styles from './clubs.module.css';
+import { InviteBanner } from './invite-banner';
+import { useOpenInvite } from './invite-modal-opener';
+import { LeaderboardTab } from './leaderboard-tab';
+import { useOpenClubForms } from './open-club-forms';
+import { Roster } from './roster';
+import { useClubRoom } from './socket';
+import { clubKeys, usePermissions, useTeam } from './use-clubs';
+
+type TeamTab = 'members' | 'leaderboard';
+
+/** /team/{teamId}: the header, then the sidebar's CLUB MEMBERS and LEADERBOARD tabs (spec §2). */
+export function TeamPage() {
+  const { teamId = '' } = useParams();
+  const { data: team, error, mutate: retry } = useTeam(teamId);
+  const { data: permissions } = usePermissions({ kind: 'team', id: teamId });
+  const me = useAtomValue(memberAtom);
+  const setLastClubPath = useSetAtom(lastClubPathAtom);
+  const { mutate } = useSWRConfig();
+  const { openEditTeam } = useOpenClubForms();
+  const openInvite = useOpenInvite();
+  const [tab, setTab] = useState<TeamTab>('members');
+
+  useEffect(() => {
+    if (team && permissions?.isMember) setLastClubPath(teamPath(team.id));
+  }, [team, permissions?.isMember, setLastClubPath]);
+
+  // Live roster: a change pushed to the team's room refetches it (and the viewer's rights).
+  useClubRoom(me && teamId ? `team:${teamId}` : null, () => {
+    void mutate(clubKeys.roster(teamId));
+    void mutate(clubKeys.permissions({ kind: 'team', id: teamId }));
+  });
+
+  if (error) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.stateBlock}>
+          <FormAlert>
+            {error.status === 404 ? 'This team could not be found.' : CLUB_MESSAGES.rosterError}
+          </FormAlert>
+          {error.status !== 404 && (
+            <Button variant="secondary" size="small" onClick={() => void retry()}>
+              TRY AGAIN
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+  if (!team) {
+    return (
+      <div className={styles.page} role="status" aria-busy="true">
+        <span className="visually-hidden">Loading…</span>
+        <ClubHeaderSkeleton />
+        <ListSkeleton />
+      </div>
+    );
+  }
+
+  const isCaptain = permissions?.isCaptain === true;
+  return (
+    <div className={styles.page}>
+      <ClubHeader
+        name={team.name}
+        established={team.established}
+        location={team.location}
+        banner={team.banner}
+        logo={team.logo}
+        tag="team"
+        actions={
+          isCaptain && (
+            <>
+              <Button size="small" onClick={() => openInvite({ kind: 'team', id: team.id, name: team.name })}>
+                INVITE PLAYERS
+              </Button>
+              <Button size="small" variant="secondary" onClick={() => openEditTeam(team)}>
+                EDIT TEAM
+              </Button>
+            </>
+          )
+        }
+      />
+      <InviteBanner name={team.name} />
+      <aside className={styles.sidebar} aria-label="Team sidebar">
+        <ClubTabs<TeamTab>
+          label="Team"
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            { id: 'members', label: 'CLUB MEMBERS', content: <Roster team={team} isCaptain={isCaptain} /> },
+            { id: 'leaderboard', label: 'LEADERBOARD', content: <LeaderboardTab /> },
+          ]}
+        />
+      </aside>
+    </div>
+  );
+}
