@@ -4,7 +4,7 @@ import { CLUB_MESSAGES, groupDetailsSchema, imageProblem, teamFormSchema } from 
 import { clubEntries, clubTriggerText } from './club-selector-rules';
 import type { MemberTeamsDto, RosterEntryDto } from './club-types';
 import { groupMemberActions } from './group-actions';
-import { inviteOutcome, withoutInviteToken } from './invite-landing';
+import { inviteOutcome, mayPromptForProfile, withoutInviteToken } from './invite-landing';
 import { inviteFormSchema, inviteLink, inviteLinkRequest } from './invite-rules';
 import { rosterActions, sortRoster } from './roster-rules';
 
@@ -180,6 +180,14 @@ describe('invites (spec §4, §5, §8)', () => {
       path: '/pickup-group/g1',
       kind: 'info',
     });
+  });
+
+  it('lets a verification, reset or e-mail change link finish before asking for the profile', () => {
+    for (const path of ['/verify', '/verify/', '/reset-password', '/auto-login', '/email-change/confirm'])
+      expect(mayPromptForProfile(path)).toBe(false);
+    expect(mayPromptForProfile('/settings/general')).toBe(false);
+    expect(mayPromptForProfile('/team/7')).toBe(true);
+    expect(mayPromptForProfile('/')).toBe(true);
   });
 
   it('drops only the token from the address', () => {

@@ -48,6 +48,25 @@ export function inviteOutcome(result: InviteResult): {
   };
 }
 
+/**
+ * Pages whose own work must finish before the invite asks for a complete profile: leaving
+ * /verify before its link is used would strand the address unverified (seen when the page's
+ * chunk loaded after the member was known).
+ */
+const ACCOUNT_FLOW_PATHS = new Set([
+  '/verify',
+  '/reset-password',
+  '/auto-login',
+  '/email-change/confirm',
+  '/email-change/cancel',
+  completeRegistrationPath,
+]);
+
+/** Whether the invite may send the member on to complete their profile from this page. */
+export function mayPromptForProfile(pathname: string): boolean {
+  return !ACCOUNT_FLOW_PATHS.has(pathname.replace(/\/+$/, '') || '/');
+}
+
 /** The current location without `inviteToken`. */
 export function withoutInviteToken(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
@@ -81,7 +100,7 @@ export function InviteLanding() {
   useEffect(() => {
     if (!token || !authenticated || !me || handled.current === token) return;
     if (!me.registrationComplete) {
-      if (prompted.current !== token && pathname !== completeRegistrationPath) {
+      if (prompted.current !== token && mayPromptForProfile(pathname)) {
         prompted.current = token;
         toast.info(CLUB_MESSAGES.completeProfile);
         navigate(withReturnTo(completeRegistrationPath, withoutInviteToken(pathname, search)));
