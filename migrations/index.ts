@@ -8,6 +8,8 @@ import { Migration20261123010000_email_change } from './Migration20261123010000_
 import { Migration20261123100000_clubs_teams } from './Migration20261123100000_clubs_teams.ts';
 import { Migration20261123110000_pickup_groups } from './Migration20261123110000_pickup_groups.ts';
 import { Migration20261123120000_invites } from './Migration20261123120000_invites.ts';
+import { Migration20261124100000_team_events } from './Migration20261124100000_team_events.ts';
+import { Migration20261124200000_calendar_feed } from './Migration20261124200000_calendar_feed.ts';
 
 // Forward-only, applied in this order. A new migration is a new file appended here
 // (`npm run db:migration:create -- <name>` writes both).
@@ -21,4 +23,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123100000_clubs_teams', class: Migration20261123100000_clubs_teams },
   { name: 'Migration20261123110000_pickup_groups', class: Migration20261123110000_pickup_groups },
   { name: 'Migration20261123120000_invites', class: Migration20261123120000_invites },
+  { name: 'Migration20261124100000_team_events', class: Migration20261124100000_team_events },
+  { name: 'Migration20261124200000_calendar_feed', class: Migration20261124200000_calendar_feed },
 ];

@@ -1,4 +1,5 @@
 import { clubsModule } from '../modules/clubs/index.ts';
+import { eventsModule } from '../modules/events/index.ts';
 import { identityModule } from '../modules/identity/index.ts';
 import { organizationsModule } from '../modules/organizations/index.ts';
 import type { AppModule } from '../platform/app-module.ts';
@@ -7,4 +8,4 @@ import type { AppModule } from '../platform/app-module.ts';
  * Every business module, in the order their bindings load. Each comes from its own index.ts.
  * Identity goes first: it binds the auth primitives and extension points later modules rebind.
  */
-export const appModules: AppModule[] = [identityModule, clubsModule, organizationsModule];
+export const appModules: AppModule[] = [identityModule, clubsModule, eventsModule, organizationsModule];

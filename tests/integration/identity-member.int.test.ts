@@ -335,10 +335,11 @@ describe('POST /api/report', () => {
   it('says which kinds cannot be reported yet', async () => {
     const member = await createMember(app);
     const other = await createMember(app);
-    const response = await report(member, { type: 'comment', reportedPlayerId: other.id, targetId: 'c1' });
+    // Comments became reportable with the events module; messages come with messaging.
+    const response = await report(member, { type: 'message', reportedPlayerId: other.id, targetId: 'm1' });
     expect(response.status).toBe(400);
     expect((await body(response)).errors).toEqual([
-      { message: 'Reporting a comment is not available yet.', field: 'type' },
+      { message: 'Reporting a message is not available yet.', field: 'type' },
     ]);
   });
 

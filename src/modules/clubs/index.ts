@@ -29,6 +29,13 @@ export {
 export { createTeamWithCaptain } from './application/create-team/create-team-with-captain.ts';
 export { addMemberToGroup } from './application/pickup-groups/change-group-membership.handlers.ts';
 export { createPickupGroupWithAdmin } from './application/pickup-groups/create-pickup-group-with-admin.ts';
+export {
+  memberTeamRoles,
+  type TeamRole,
+  type TeamSummary,
+  teamRoleOf,
+  teamRosterMemberIds,
+} from './application/queries/team-read-api.ts';
 export type { RosterJoinVia } from './events.ts';
 export { clubsEvents, pickupGroupEvents };
 

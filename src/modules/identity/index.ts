@@ -64,7 +64,7 @@ export {
   MEMBER_ELIGIBILITY_READER,
   type MemberEligibilityReader,
 } from './application/queries/member-eligibility.ts';
-export type { IdentityReadApi, MemberSummary } from './application/queries/member-queries.ts';
+export type { IdentityReadApi, MailRecipient, MemberSummary } from './application/queries/member-queries.ts';
 export {
   createVerifiedMember,
   type VerifiedMemberInput,

@@ -8,6 +8,10 @@ export interface EmailContent {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Several buttons side by side (e.g. YES / NO / MAYBE), each link also given as text. */
+  actions?: Array<{ label: string; url: string }>;
+  /** Extra headers, passed to the mailer as they are (`List-Unsubscribe`). */
+  headers?: Record<string, string>;
   /** Label/value rows, e.g. the fields of a demo request. */
   details?: Array<[string, string]>;
   /** Small print under the body: why the reader got this mail. */
@@ -44,10 +48,18 @@ export function renderEmail(content: EmailContent): MailMessage {
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font:700 16px/24px ${FONT};padding:12px 24px;border-radius:8px">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 16px;font:13px/20px ${FONT};color:#5b5670">Or paste this link into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:${BRAND};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
+  const actions = content.actions?.length
+    ? `<p style="margin:24px 0">${content.actions
+        .map(
+          (button) =>
+            `<a href="${escapeHtml(button.url)}" style="display:inline-block;margin:0 8px 8px 0;background:${BRAND};color:#ffffff;text-decoration:none;font:700 16px/24px ${FONT};padding:12px 24px;border-radius:8px">${escapeHtml(button.label)}</a>`,
+        )
+        .join('')}</p>`
+    : '';
   const footnote = content.footnote
     ? `<p style="margin:24px 0 0;font:12px/18px ${FONT};color:#6b6580">${escapeHtml(content.footnote)}</p>`
     : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;background:#f5f3ff"><span style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</span><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f3ff;padding:24px 12px"><tr><td align="center"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden"><tr><td style="background:${BRAND};padding:20px 28px;font:800 22px/28px ${FONT};color:#ffffff;letter-spacing:.5px">Playfield</td></tr><tr><td style="padding:28px"><h1 style="margin:0 0 16px;font:700 22px/30px ${FONT};color:#2e1065">${escapeHtml(content.heading)}</h1>${paragraphs}${details}${action}${footnote}</td></tr></table></td></tr></table></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;background:#f5f3ff"><span style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</span><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f3ff;padding:24px 12px"><tr><td align="center"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden"><tr><td style="background:${BRAND};padding:20px 28px;font:800 22px/28px ${FONT};color:#ffffff;letter-spacing:.5px">Playfield</td></tr><tr><td style="padding:28px"><h1 style="margin:0 0 16px;font:700 22px/30px ${FONT};color:#2e1065">${escapeHtml(content.heading)}</h1>${paragraphs}${details}${actions}${action}${footnote}</td></tr></table></td></tr></table></body></html>`;
 
   const text = [
     content.heading,
@@ -55,6 +67,8 @@ export function renderEmail(content: EmailContent): MailMessage {
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(content.details ?? []).map(([label, value]) => `${label}: ${value}`),
     ...(content.details?.length ? [''] : []),
+    ...(content.actions ?? []).map((button) => `${button.label}: ${button.url}`),
+    ...(content.actions?.length ? [''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote] : []),
   ]
@@ -67,5 +81,6 @@ export function renderEmail(content: EmailContent): MailMessage {
     html,
     text: `${text}\n`,
     ...(content.replyTo ? { replyTo: content.replyTo } : {}),
+    ...(content.headers ? { headers: content.headers } : {}),
   };
 }

@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra headers, e.g. `List-Unsubscribe` on mails sent to a whole roster. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -165,6 +165,12 @@ export async function getPlayerProfile(
   };
 }
 
+export interface MailRecipient {
+  memberId: string;
+  email: string;
+  firstName: string;
+}
+
 export interface MemberSummary {
   memberId: string;
   firstName: string;
@@ -179,6 +185,8 @@ export interface MemberSummary {
  */
 export interface IdentityReadApi {
   memberSummaries(ids: readonly string[]): Promise<Map<string, MemberSummary>>;
+  /** Where to mail these members: active accounts with an address, one statement. */
+  mailRecipients(ids: readonly string[]): Promise<MailRecipient[]>;
   hasBlocked(blockerId: string, blockedId: string): Promise<boolean>;
 }
 
@@ -203,6 +211,15 @@ export function createIdentityReadApi(em: EntityManager): IdentityReadApi {
         });
       }
       return summaries;
+    },
+    async mailRecipients(ids) {
+      const wanted = [...new Set(ids)].filter(isUuid);
+      if (wanted.length === 0) return [];
+      const rows = await em.execute<Array<{ id: string; email: string; first_name: string }>>(
+        `select id, email, first_name from member where id in (?) and status = 'active' and email is not null`,
+        [wanted],
+      );
+      return rows.map((row) => ({ memberId: row.id, email: row.email, firstName: row.first_name }));
     },
     hasBlocked: (blockerId, blockedId) =>
       isUuid(blockerId) && isUuid(blockedId) ? hasBlocked(em, blockerId, blockedId) : Promise.resolve(false),

@@ -1,0 +1,74 @@
+import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { isUuid } from '../../domain/ids.ts';
+
+// The clubs read API other modules call (through index.ts) instead of reading team tables: the events
+// module asks who a member is to a team, who is on a roster and which teams a member plays for.
+
+export interface TeamSummary {
+  id: string;
+  name: string;
+  abbreviation: string;
+  logo: string | null;
+}
+
+export interface TeamRole {
+  team: TeamSummary;
+  isMember: boolean;
+  isCaptain: boolean;
+}
+
+interface TeamRow {
+  id: string;
+  name: string;
+  abbreviation: string;
+  logo: string | null;
+  is_captain: boolean | null;
+}
+
+const summaryOf = (row: TeamRow): TeamSummary => ({
+  id: row.id,
+  name: row.name,
+  abbreviation: row.abbreviation,
+  logo: row.logo,
+});
+
+/** The team and what `memberId` is on it, in one statement; undefined when there is no such team. */
+export async function teamRoleOf(
+  em: EntityManager,
+  teamId: string,
+  memberId: string | undefined,
+): Promise<TeamRole | undefined> {
+  if (!isUuid(teamId)) return undefined;
+  const [row] = await em.execute<TeamRow[]>(
+    `select t.id, t.name, t.abbreviation, t.logo, r.is_captain from team t
+     left join roster_entry r on r.team_id = t.id and r.member_id = ?
+     where t.id = ?`,
+    [isUuid(memberId) ? memberId : null, teamId],
+  );
+  if (!row) return undefined;
+  return { team: summaryOf(row), isMember: row.is_captain !== null, isCaptain: row.is_captain === true };
+}
+
+/** Everyone on the team's roster, in one statement. */
+export async function teamRosterMemberIds(
+  em: EntityManager,
+  teamId: string,
+): Promise<Array<{ memberId: string; isCaptain: boolean }>> {
+  if (!isUuid(teamId)) return [];
+  const rows = await em.execute<Array<{ member_id: string; is_captain: boolean }>>(
+    'select member_id, is_captain from roster_entry where team_id = ?',
+    [teamId],
+  );
+  return rows.map((row) => ({ memberId: row.member_id, isCaptain: row.is_captain }));
+}
+
+/** The teams a member is on, with their role, in one statement. */
+export async function memberTeamRoles(em: EntityManager, memberId: string): Promise<TeamRole[]> {
+  if (!isUuid(memberId)) return [];
+  const rows = await em.execute<TeamRow[]>(
+    `select t.id, t.name, t.abbreviation, t.logo, r.is_captain from roster_entry r
+     join team t on t.id = r.team_id where r.member_id = ?`,
+    [memberId],
+  );
+  return rows.map((row) => ({ team: summaryOf(row), isMember: true, isCaptain: row.is_captain === true }));
+}

@@ -1,0 +1,92 @@
+import type { RsvpStatus } from '../../../../contracts/events/index.ts';
+import { memberTeamRoles } from '../../../clubs/index.ts';
+import { CALENDAR_TOKEN_PATTERN, hashCalendarToken } from '../../domain/calendar-token.ts';
+import type { EventsDeps } from '../events-deps.ts';
+import type { CalendarEntry, CalendarOwner } from './render-calendar.ts';
+
+/** How far back the feed goes: a season of past games, so apps keep their history. */
+const PAST_DAYS = 180;
+/** A bound on the document, far above any real team schedule. */
+const MAX_ENTRIES = 1000;
+
+interface EventRow {
+  id: string;
+  team_id: string;
+  title: string;
+  address_name: string;
+  starts_at: Date | string;
+  time_zone: string;
+  team_score: number | null;
+  opponent_score: number | null;
+  updated_at: Date | string;
+  cancelled: boolean;
+  rsvp: RsvpStatus | null;
+}
+
+export interface CalendarFeedData {
+  owner: CalendarOwner;
+  entries: CalendarEntry[];
+}
+
+/**
+ * The feed behind a calendar URL, or undefined when the token names no feed. Five statements whatever
+ * the schedule's size: the feed, the member's teams, their games (live and cancelled, with the
+ * member's RSVP), and the member's name and address (two identity reads).
+ */
+export async function calendarFeedOf(
+  deps: EventsDeps,
+  token: string,
+  eventUrl: (eventId: string) => string,
+): Promise<CalendarFeedData | undefined> {
+  if (!CALENDAR_TOKEN_PATTERN.test(token)) return undefined;
+  const [feed] = await deps.em.execute<Array<{ member_id: string }>>(
+    'select member_id from calendar_feed where token_hash = ?',
+    [hashCalendarToken(token)],
+  );
+  if (!feed) return undefined;
+  const memberId = feed.member_id;
+  const teams = await memberTeamRoles(deps.em, memberId);
+  const teamNames = new Map(teams.map((role) => [role.team.id, role.team.name]));
+  const since = new Date(deps.clock.now().getTime() - PAST_DAYS * 86_400_000);
+  const rows =
+    teams.length === 0
+      ? []
+      : await deps.em.execute<EventRow[]>(
+          `select e.id, e.team_id, e.title, e.address_name, e.starts_at, e.time_zone, e.team_score,
+                  e.opponent_score, e.updated_at, false as cancelled, r.status as rsvp
+             from team_event e
+             left join team_event_rsvp r on r.event_id = e.id and r.member_id = ?
+            where e.team_id in (?) and e.starts_at >= ?
+           union all
+           select c.event_id, c.team_id, c.title, c.address_name, c.starts_at, c.time_zone, null, null,
+                  c.cancelled_at, true, null
+             from cancelled_team_event c
+            where c.team_id in (?) and c.starts_at >= ?
+            order by starts_at
+            limit ?`,
+          [memberId, [...teamNames.keys()], since, [...teamNames.keys()], since, MAX_ENTRIES],
+        );
+  const [recipient] = await deps.identity.mailRecipients([memberId]);
+  const summary = (await deps.identity.memberSummaries([memberId])).get(memberId);
+  return {
+    owner: {
+      firstName: summary?.firstName ?? recipient?.firstName ?? '',
+      lastName: summary?.lastName ?? '',
+      email: recipient?.email ?? null,
+    },
+    entries: rows.map((row) => ({
+      eventId: row.id,
+      teamName: teamNames.get(row.team_id) ?? '',
+      title: row.title,
+      addressName: row.address_name,
+      startsAt: new Date(row.starts_at),
+      timeZone: row.time_zone,
+      cancelled: row.cancelled,
+      rsvp: row.rsvp ?? 'unknown',
+      teamScore: row.team_score,
+      opponentScore: row.opponent_score,
+      updatedAt: new Date(row.updated_at),
+      url: eventUrl(row.id),
+    })),
+  };
+}

@@ -1,0 +1,99 @@
+import { ContainerModule } from 'inversify';
+import type { AppModule } from '../../platform/app-module.ts';
+import { AUTH_TOKENS, type AuthGuards } from '../../platform/auth/index.ts';
+import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
+import type { Config } from '../../platform/config/config.ts';
+import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
+import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
+import type { RoomAccess } from '../../platform/realtime/room-access.ts';
+import {
+  IDENTITY_TOKENS,
+  type IdentityReadApi,
+  type MemberStatsReader,
+  type ReportTargetResolver,
+} from '../identity/index.ts';
+import type { EventsDeps } from './application/events-deps.ts';
+import { memberCareerStats } from './application/queries/leaderboards.query.ts';
+import { bindCalendarFeed, calendarApiPaths, calendarEntities, calendarEvents } from './calendar.bindings.ts';
+import { eventsEvents } from './events.ts';
+import { eventRoutes, leaderboardRoutes, memberEventsRoutes } from './http/event.routes.ts';
+import { eventsApiPaths } from './http/events.openapi.ts';
+import { commentReportTarget, eventRoomAccess } from './infrastructure/event-room-access.ts';
+import { EventCommentEntity, TeamEventEntity } from './infrastructure/team-event.entity.ts';
+import { eventMailSubscribers } from './subscribers/event-emails.subscribers.ts';
+import { eventPushSubscribers } from './subscribers/push-event-changes.subscribers.ts';
+
+export type { DeletedEventSnapshot } from './events.ts';
+export { calendarEvents, eventsEvents };
+
+const EventsDepsToken = Symbol.for('events.Deps');
+const appUrl = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');
+
+/**
+ * Events: team events (games), RSVPs (also from e-mail links), the event roster, scores, MVP votes, game
+ * stats, leaderboards and comments. It asks clubs (index.ts read API) who is on a team, and answers
+ * identity's MemberStatsReader and the comment kind of reports. Load it after identity and clubs.
+ */
+export const eventsModule: AppModule = {
+  name: 'events',
+  entities: [TeamEventEntity, EventCommentEntity, ...calendarEntities],
+  apiPaths: { ...eventsApiPaths, ...calendarApiPaths },
+  containerModule: new ContainerModule((options) => {
+    const { bind, rebind } = options;
+    bindCalendarFeed(options, EventsDepsToken);
+    bind<EventsDeps>(EventsDepsToken).toResolvedValue(
+      (em: EntityManager, clock: Clock, identity: IdentityReadApi) => ({ em, clock, identity }),
+      [TOKENS.EntityManager, TOKENS.Clock, IDENTITY_TOKENS.ReadApi],
+    );
+    rebind<MemberStatsReader>(IDENTITY_TOKENS.MemberStatsReader).toResolvedValue(
+      (em: EntityManager, clock: Clock) => ({
+        statsOf: (memberId) => memberCareerStats(em, memberId, clock.now()),
+      }),
+      [TOKENS.EntityManager, TOKENS.Clock],
+    );
+    bind<ReportTargetResolver>(IDENTITY_TOKENS.ReportTargetResolvers).toConstantValue(commentReportTarget);
+
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (deps: EventsDeps, guards: AuthGuards) => ({ path: '/event', router: eventRoutes(deps, guards) }),
+      [EventsDepsToken, AUTH_TOKENS.AuthGuards],
+    );
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (deps: EventsDeps, guards: AuthGuards) => ({
+        path: '/member/events',
+        router: memberEventsRoutes(deps, guards),
+      }),
+      [EventsDepsToken, AUTH_TOKENS.AuthGuards],
+    );
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (deps: EventsDeps, guards: AuthGuards) => ({
+        path: '/team/:teamId/leaderboards',
+        router: leaderboardRoutes(deps, guards),
+      }),
+      [EventsDepsToken, AUTH_TOKENS.AuthGuards],
+    );
+
+    bind<RoomAccess>(TOKENS.RealtimeRoomAccess).toResolvedValue(
+      (orm: MikroORM) => eventRoomAccess(orm),
+      [TOKENS.Orm],
+    );
+    bind<AnyEventSubscriber[]>(Symbol.for('events.MailSubscribers')).toResolvedValue(
+      (mailer: Mailer, orm: MikroORM, config: Config, identity: IdentityReadApi) =>
+        eventMailSubscribers({ mailer, orm, publicUrl: appUrl(config), identity }),
+      [TOKENS.Mailer, TOKENS.Orm, TOKENS.Config, IDENTITY_TOKENS.ReadApi],
+    );
+    for (const index of [0, 1, 2]) {
+      bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+        (all: AnyEventSubscriber[]) => all[index]!,
+        [Symbol.for('events.MailSubscribers')],
+      );
+    }
+    for (const index of [0, 1, 2, 3, 4, 5, 6]) {
+      bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+        (emitter: RealtimeEmitter) => eventPushSubscribers(emitter)[index]!,
+        [TOKENS.RealtimeEmitter],
+      );
+    }
+  }),
+};

@@ -1,0 +1,198 @@
+import {
+  eventTimeZoneOf,
+  formatEventDate,
+  RSVP_LINK_PARAMS,
+  type RsvpStatus,
+} from '../../../contracts/events/index.ts';
+import { type AnyEventSubscriber, defineSubscriber, type EventName } from '../../../platform/bus/index.ts';
+import type { EntityManager, MikroORM } from '../../../platform/db/orm.ts';
+import { renderEmail } from '../../../platform/mail/email-layout.ts';
+import type { Mailer, MailMessage } from '../../../platform/mail/mailer.ts';
+import { teamRoleOf, teamRosterMemberIds } from '../../clubs/index.ts';
+import type { IdentityReadApi, MailRecipient } from '../../identity/index.ts';
+
+export interface EventMailDeps {
+  mailer: Mailer;
+  orm: MikroORM;
+  publicUrl: string;
+  identity: IdentityReadApi;
+}
+
+export interface EventMailFacts {
+  eventId: string;
+  teamName: string;
+  title: string;
+  addressName: string;
+  startsAt: Date;
+  timeZone: string;
+}
+
+const RSVP_BUTTONS: Array<[RsvpStatus, string]> = [
+  ['yes', 'YES'],
+  ['no', 'NO'],
+  ['maybe', 'MAYBE'],
+];
+
+/** The SPA route that records an e-mail RSVP: `/team-event/{eventId}?rsvpStatus&eventId&memberId`. */
+export function rsvpLink(publicUrl: string, eventId: string, memberId: string, status: RsvpStatus): string {
+  const query = new URLSearchParams({
+    [RSVP_LINK_PARAMS.status]: status,
+    [RSVP_LINK_PARAMS.eventId]: eventId,
+    [RSVP_LINK_PARAMS.memberId]: memberId,
+  });
+  return `${publicUrl}/team-event/${eventId}?${query.toString()}`;
+}
+
+const whenOf = (facts: EventMailFacts) =>
+  `${formatEventDate(facts.startsAt, facts.timeZone)} (${eventTimeZoneOf(facts.timeZone)?.label ?? facts.timeZone} time)`;
+
+/** Roster mail: the game's details in the event's zone, and for live events YES / NO / MAYBE buttons. */
+export function eventEmail(
+  kind: 'created' | 'updated' | 'deleted',
+  facts: EventMailFacts,
+  recipient: MailRecipient,
+  publicUrl: string,
+): MailMessage {
+  const when = whenOf(facts);
+  const subjects = {
+    created: `${facts.teamName}: ${facts.title}, are you in?`,
+    updated: `${facts.teamName}: ${facts.title} has changed`,
+    deleted: `${facts.teamName}: ${facts.title} is cancelled`,
+  };
+  const leads = {
+    created: `Your captain scheduled a game for ${facts.teamName}. Let the team know if you are coming.`,
+    updated: `The time or place of this ${facts.teamName} game changed. Check the details and update your RSVP.`,
+    deleted: `Your captain cancelled this ${facts.teamName} game. It is off the schedule.`,
+  };
+  return renderEmail({
+    to: recipient.email,
+    subject: subjects[kind],
+    preheader: `${facts.title}: ${when}, ${facts.addressName}`,
+    heading: kind === 'deleted' ? `Cancelled: ${facts.title}` : facts.title,
+    paragraphs: [recipient.firstName ? `Hi ${recipient.firstName},` : 'Hi,', leads[kind]],
+    details: [
+      ['Game', facts.title],
+      ['When', when],
+      ['Where', facts.addressName],
+    ],
+    ...(kind === 'deleted'
+      ? {}
+      : {
+          actions: RSVP_BUTTONS.map(([status, label]) => ({
+            label,
+            url: rsvpLink(publicUrl, facts.eventId, recipient.memberId, status),
+          })),
+        }),
+    footnote: `You are receiving this because you are on the roster of ${facts.teamName}. Stop these e-mails in your settings: ${publicUrl}/settings`,
+    headers: { 'List-Unsubscribe': `<${publicUrl}/settings?unsubscribe=team-events>` },
+  });
+}
+
+/**
+ * Mails each recipient once per domain event: who already got it is recorded (committed right after each
+ * send), so a retried job mails only those it had not reached.
+ */
+async function mailRoster(
+  deps: EventMailDeps,
+  em: EntityManager,
+  domainEventId: string,
+  memberIds: string[],
+  build: (recipient: MailRecipient) => MailMessage,
+): Promise<void> {
+  const sent = new Set(
+    (
+      await em.execute<Array<{ member_id: string }>>(
+        'select member_id from team_event_mail_sent where domain_event_id = ?',
+        [domainEventId],
+      )
+    ).map((row) => row.member_id),
+  );
+  const recipients = await deps.identity.mailRecipients(memberIds.filter((id) => !sent.has(id)));
+  for (const recipient of recipients) {
+    await deps.mailer.send(build(recipient));
+    await deps.orm.em
+      .fork()
+      .execute(
+        'insert into team_event_mail_sent (domain_event_id, member_id) values (?, ?) on conflict do nothing',
+        [domainEventId, recipient.memberId],
+      );
+  }
+}
+
+async function liveFacts(
+  em: EntityManager,
+  eventId: string,
+): Promise<{ facts: EventMailFacts; teamId: string } | undefined> {
+  const [row] = await em.execute<
+    Array<{
+      id: string;
+      team_id: string;
+      title: string;
+      address_name: string;
+      starts_at: Date;
+      time_zone: string;
+    }>
+  >('select id, team_id, title, address_name, starts_at, time_zone from team_event where id = ?', [eventId]);
+  if (!row) return undefined;
+  const role = await teamRoleOf(em, row.team_id, undefined);
+  return {
+    teamId: row.team_id,
+    facts: {
+      eventId: row.id,
+      teamName: role?.team.name ?? 'Your team',
+      title: row.title,
+      addressName: row.address_name,
+      startsAt: new Date(row.starts_at),
+      timeZone: row.time_zone,
+    },
+  };
+}
+
+type MailedEvent = 'events.event-created' | 'events.event-updated' | 'events.event-deleted';
+
+export function eventMailSubscribers(deps: EventMailDeps): AnyEventSubscriber[] {
+  const live = <N extends MailedEvent & EventName>(event: N, kind: 'created' | 'updated', name: string) =>
+    defineSubscriber({
+      name,
+      event,
+      async handle(domainEvent, { em }) {
+        const payload = domainEvent.payload as { eventId: string; timeOrPlaceChanged?: boolean };
+        if (kind === 'updated' && !payload.timeOrPlaceChanged) return;
+        const found = await liveFacts(em, payload.eventId);
+        if (!found) return; // deleted meanwhile: its own mail says so.
+        const roster = await teamRosterMemberIds(em, found.teamId);
+        await mailRoster(
+          deps,
+          em,
+          domainEvent.id,
+          roster.map((entry) => entry.memberId),
+          (recipient) => eventEmail(kind, found.facts, recipient, deps.publicUrl),
+        );
+      },
+    }) as unknown as AnyEventSubscriber;
+
+  const deleted = defineSubscriber({
+    name: 'events.mail-roster-on-event-deleted',
+    event: 'events.event-deleted',
+    async handle(domainEvent, { em }) {
+      const { eventId, memberIds, event } = domainEvent.payload;
+      const facts: EventMailFacts = {
+        eventId,
+        teamName: event.teamName,
+        title: event.title,
+        addressName: event.addressName,
+        startsAt: new Date(event.startsAt),
+        timeZone: event.timeZone,
+      };
+      await mailRoster(deps, em, domainEvent.id, memberIds, (recipient) =>
+        eventEmail('deleted', facts, recipient, deps.publicUrl),
+      );
+    },
+  }) as unknown as AnyEventSubscriber;
+
+  return [
+    live('events.event-created', 'created', 'events.mail-roster-on-event-created'),
+    live('events.event-updated', 'updated', 'events.mail-roster-on-event-updated'),
+    deleted,
+  ];
+}

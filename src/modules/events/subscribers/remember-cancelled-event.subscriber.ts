@@ -1,0 +1,27 @@
+import { defineSubscriber } from '../../../platform/bus/index.ts';
+
+/**
+ * Keeps what a deleted event was, so calendar feeds can mark it cancelled (STATUS:CANCELLED) instead
+ * of letting it vanish: an app that already copied the game then shows it as called off.
+ */
+export const rememberCancelledEvent = defineSubscriber({
+  name: 'events.remember-cancelled-event',
+  event: 'events.event-deleted',
+  async handle(event, { em }) {
+    const { eventId, teamId, event: snapshot } = event.payload;
+    await em.execute(
+      `insert into cancelled_team_event (event_id, team_id, title, address_name, starts_at, time_zone, cancelled_at)
+       select ?, t.id, ?, ?, ?, ?, ? from team t where t.id = ?
+       on conflict (event_id) do nothing`,
+      [
+        eventId,
+        snapshot.title,
+        snapshot.addressName,
+        snapshot.startsAt,
+        snapshot.timeZone,
+        event.occurredAt,
+        teamId,
+      ],
+    );
+  },
+});
