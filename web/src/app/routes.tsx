@@ -45,6 +45,10 @@ const TeamPage = lazyPage(() => import('../features/clubs/team-page'), 'TeamPage
 const PickupGroupPage = lazyPage(() => import('../features/clubs/pickup-group-page'), 'PickupGroupPage');
 const OnboardPage = lazyPage(() => import('../features/clubs/onboard-page'), 'OnboardPage');
 
+const EventsPage = lazyPage(() => import('../features/events/events-page'), 'EventsPage');
+const TeamEventPage = lazyPage(() => import('../features/events/event-page'), 'TeamEventPage');
+const EventRosterPage = lazyPage(() => import('../features/events/event-page'), 'EventRosterPage');
+
 export const catchAllRouteId = 'catch-all';
 
 /**
@@ -68,6 +72,10 @@ export const appRoutes: readonly AppRoute[] = [
   { id: 'team', path: '/team/:teamId', page: TeamPage },
   { id: 'pickup-group', path: '/pickup-group/:pickupGroupId', page: PickupGroupPage },
   { id: 'onboard', path: '/onboard', page: OnboardPage },
+  // Events: the member's schedule, a team event, and its roster alone (spec §2).
+  { id: 'events', path: '/events', page: EventsPage },
+  { id: 'team-event', path: '/team-event/:eventId', page: TeamEventPage },
+  { id: 'event-roster', path: '/events/:eventId/roster', page: EventRosterPage },
   { id: 'health', path: '/health', page: HealthPage },
   { id: 'captcha', path: '/captcha', page: CaptchaPage },
   // Legal texts, the same as the marketing sites' (src/contracts/legal).

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventFixture, eventId, eventPageServer, me as teamMember } from '../features/events/event-fixtures';
 import { memberFixture, mockServer, renderApp } from '../test-support/render-app';
 
 // README, "Wording": buttons (and links drawn as buttons) are in capitals, with the spec's words;
@@ -43,6 +44,42 @@ describe('one casing rule', () => {
     renderApp('/settings/general');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit profile' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'DEACTIVATE ACCOUNT' })).toBeTruthy();
+    expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
+  });
+
+  it('the schedule: ADD EVENT, UPCOMING, PAST and LOAD MORE in capitals, the title in sentence case', async () => {
+    localStorage.setItem('authenticated', 'true');
+    mockServer({
+      ...eventPageServer({}, true),
+      'GET /api/member/events': {
+        status: 200,
+        body: { status: 'success', data: [eventFixture()], hasNext: true, page: 1, limit: 10 },
+      },
+    });
+    renderApp('/events');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Schedule' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'ADD EVENT' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'LOAD MORE' })).toBeTruthy();
+    expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
+    expect(isSentenceCase(pageTitle())).toBe(true);
+  });
+
+  it('a team event for its captain: EDIT EVENT, DELETE EVENT, the RSVP and score buttons in capitals', async () => {
+    localStorage.setItem('authenticated', 'true');
+    mockServer(
+      eventPageServer(
+        {
+          'GET /api/member/me': teamMember,
+          [`GET /api/event/${eventId}`]: eventFixture({ isPast: true }),
+          [`GET /api/event/${eventId}/game-stats`]: { eventId, stats: [] },
+        },
+        true,
+      ),
+    );
+    renderApp(`/team-event/${eventId}`);
+    expect(await screen.findByRole('button', { name: 'DELETE EVENT' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'ADD SCORE' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'POST COMMENT' })).toBeTruthy();
     expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ export const storageKeys = {
   authenticated: 'authenticated',
   lastClubPath: 'lastClubPath',
   inviteToken: 'inviteToken',
+  pendingRsvp: 'pendingRsvp',
 } as const;
 
 /**

@@ -16,6 +16,7 @@ import { isFooterShown, isHeaderHidden } from '../chrome';
 import { clubHrefAtom } from '../club-path';
 import { inviteTokenAtom, inviteTokenParam } from '../invite';
 import { catchAllRouteId } from '../routes';
+import { pendingRsvpAtom } from '../rsvp-link';
 import { hasTeamAtom } from '../session';
 import styles from './app-layout.module.css';
 import { Overlays } from './overlays';
@@ -25,6 +26,9 @@ import { ActivityPanel, ClubsPanel } from './panel-content';
 // only works while an invite token is around: neither belongs in the splash page's first JavaScript.
 const ClubSelector = lazy(() =>
   import('../../features/clubs/club-selector').then((module) => ({ default: module.ClubSelector })),
+);
+const RsvpLanding = lazy(() =>
+  import('../../features/events/rsvp-landing').then((module) => ({ default: module.RsvpLanding })),
 );
 const InviteLanding = lazy(() =>
   import('../../features/clubs/invite-landing').then((module) => ({ default: module.InviteLanding })),
@@ -38,6 +42,18 @@ function InviteLandingWhenInvited() {
   return (
     <Suspense fallback={null}>
       <InviteLanding />
+    </Suspense>
+  );
+}
+
+/** Spec §2, §4: an RSVP e-mail link, or one kept across a sign-in, brings in the RSVP flow. */
+function RsvpLandingWhenLinked() {
+  const [searchParams] = useSearchParams();
+  const pending = useAtomValue(pendingRsvpAtom);
+  if (!searchParams.get('rsvpStatus') && !pending) return null;
+  return (
+    <Suspense fallback={null}>
+      <RsvpLanding />
     </Suspense>
   );
 }
@@ -106,6 +122,7 @@ export function AppLayout() {
       <SessionBootstrap />
       <AuthRedirectNotice />
       <InviteLandingWhenInvited />
+      <RsvpLandingWhenLinked />
       <Overlays />
       <ScrollRestoration />
     </div>

@@ -12,7 +12,8 @@ import { authenticatedAtom } from '../../app/session';
  */
 let shared: Promise<Socket> | null = null;
 
-function connect(): Promise<Socket> {
+/** The shared connection, opened on first use; other features' room hooks join through it. */
+export function connectRealtime(): Promise<Socket> {
   shared ??= import('socket.io-client').then(({ io }) =>
     io({ path: '/socket.io', transports: ['websocket', 'polling'], withCredentials: true }),
   );
@@ -41,7 +42,7 @@ export function useClubRoom(room: string | null, onChange: () => void) {
       if (!id || room.endsWith(`:${id}`)) latest.current();
     };
     const join = () => socket?.emit(JOIN_ROOM, room);
-    void connect()
+    void connectRealtime()
       .then((connected) => {
         if (stopped) return;
         socket = connected;

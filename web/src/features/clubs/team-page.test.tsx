@@ -106,10 +106,14 @@ describe('team page', () => {
   });
 
   it('shows the leaderboard tab’s empty hints', async () => {
-    openTeam([entry(me.id, 'Ada')]);
+    openTeam([entry(me.id, 'Ada')], {
+      'GET /api/team/team-1/leaderboards': { goals: [], assists: [], potm: [], gamesPlayed: [] },
+    });
     fireEvent.click(await screen.findByRole('tab', { name: 'LEADERBOARD' }));
     expect(
-      screen.getByText('Grab the crown! Start tracking stats to take your spot on the team leaderboards.'),
+      await screen.findByText(
+        'Grab the crown! Start tracking stats to take your spot on the team leaderboards.',
+      ),
     ).toBeTruthy();
     expect(
       screen.getByText('Go on a hot streak! Games played will be automatically be tracked here.'),

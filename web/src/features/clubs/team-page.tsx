@@ -100,7 +100,7 @@ export function TeamPage() {
           onSelect={setTab}
           tabs={[
             { id: 'members', label: 'CLUB MEMBERS', content: <Roster team={team} isCaptain={isCaptain} /> },
-            { id: 'leaderboard', label: 'LEADERBOARD', content: <LeaderboardTab /> },
+            { id: 'leaderboard', label: 'LEADERBOARD', content: <LeaderboardTab teamId={team.id} /> },
           ]}
         />
       </aside>

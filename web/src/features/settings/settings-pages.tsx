@@ -9,6 +9,7 @@ import { useLogout } from '../session/session-actions';
 import { useMe } from '../session/use-me';
 import { useAccountModals } from './account-modals';
 import { canUpdateEmail, canUpdatePassword } from './account-rules';
+import { CalendarFeed } from './calendar-feed';
 import { EditProfile, editProfileTitle, ProfileLoadError } from './edit-profile';
 import styles from './settings.module.css';
 
@@ -112,6 +113,8 @@ function SettingsHub() {
               </li>
             </ul>
           </section>
+
+          <CalendarFeed />
         </>
       )}
 

@@ -1,0 +1,395 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { type MailFile, waitForMail } from '../support/mail-files.ts';
+
+// Browsed at the PUBLIC_URL origin (localhost), as the e-mailed links are.
+const appUrl = `http://localhost:${inject('port')}`;
+const mailDir = inject('mailDir');
+const password = 'Kickoff#2024';
+const phone = { width: 375, height: 812 };
+const desktop = { width: 1280, height: 800 };
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let counter = 0;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+/** On a failure, what every open page showed (E2E_SHOTS=dir). */
+function shotsOnFailure(name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  onTestFailed(async () => {
+    let index = 0;
+    for (const context of contexts)
+      for (const page of context.pages())
+        await page.screenshot({ path: `${dir}/${name}-${index++}.png` }).catch(() => undefined);
+  });
+}
+
+async function newContext(viewport = phone): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  return context;
+}
+
+const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${++counter}@example.com`;
+
+interface Player {
+  context: BrowserContext;
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** A page in this member's signed-in browser. */
+  page(): Promise<Page>;
+}
+
+/** Signs up through the API in a browser of its own, completes the profile: a signed-in member. */
+async function player(firstName: string, lastName: string, viewport = phone): Promise<Player> {
+  const context = await newContext(viewport);
+  const email = uniqueEmail(firstName.toLowerCase());
+  const registered = await context.request.post(`${appUrl}/api/auth/register`, {
+    data: {
+      firstName,
+      lastName,
+      email,
+      phone: '(512) 555-0142',
+      zipCode: '78701',
+      birthday: '1992-03-14',
+      gender: 'FEMALE',
+      password,
+      confirmPassword: password,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { data } = (await registered.json()) as { data: { member: { id: string } } };
+  const profile = await context.request.patch(`${appUrl}/api/member`, {
+    data: {
+      firstName,
+      lastName,
+      location: 'Austin, TX',
+      birthday: '1992-03-14',
+      gender: 'FEMALE',
+      phoneNumber: '(512) 555-0142',
+      zip: '78701',
+    },
+  });
+  expect(profile.status()).toBe(200);
+  // What a sign-in in this browser leaves behind for the SPA.
+  await context.addInitScript(() => localStorage.setItem('authenticated', 'true'));
+  return { context, id: data.member.id, email, firstName, lastName, page: () => context.newPage() };
+}
+
+async function createTeam(captain: Player, name: string): Promise<string> {
+  const reply = await captain.context.request.post(`${appUrl}/api/team`, {
+    data: {
+      name,
+      abbreviation: name.slice(0, 3),
+      established: 2018,
+      location: 'Austin, TX',
+      zip: '78701',
+      jerseyColor: '#6A1B9A',
+    },
+  });
+  expect(reply.status()).toBe(201);
+  return ((await reply.json()) as { data: { team: { id: string } } }).data.team.id;
+}
+
+async function joinTeam(captain: Player, teamId: string, member: Player) {
+  const link = await captain.context.request.post(`${appUrl}/api/invite`, {
+    headers: { invite_type: 'member' },
+    data: { teamId, type: 'as_roster' },
+  });
+  expect(link.ok()).toBe(true);
+  const { data } = (await link.json()) as { data: { token: string } };
+  const applied = await member.context.request.post(`${appUrl}/api/public/invite/process`, {
+    data: { token: data.token },
+  });
+  expect(applied.ok()).toBe(true);
+}
+
+interface WallTime {
+  year: number;
+  month: number;
+  date: number;
+  hours: number;
+  minutes: number;
+}
+
+/** A game through the API (spec §3 event payload), as a captain. */
+async function createEvent(
+  captain: Player,
+  teamId: string,
+  title: string,
+  when: WallTime,
+  timezone = 'US/Central',
+): Promise<string> {
+  const reply = await captain.context.request.post(`${appUrl}/api/event`, {
+    headers: { team_id: teamId },
+    data: { teamId, title, addressName: 'Zilker Park Field 3', timezone, ...when },
+  });
+  expect(reply.status()).toBe(201);
+  return ((await reply.json()) as { data: { event: { id: string } } }).data.event.id;
+}
+
+async function rsvp(member: Player, eventId: string, status: 'yes' | 'no' | 'maybe') {
+  const reply = await member.context.request.post(`${appUrl}/api/event/${eventId}/rsvp`, {
+    data: { memberId: member.id, status },
+  });
+  expect(reply.ok()).toBe(true);
+}
+
+// Injected through the DevTools protocol, which the page's Content-Security-Policy does not govern.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe-core violations on the page as it is now (WCAG 2 A and AA rules). */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    // Runs in the page (the test's own type check knows no DOM).
+    const scope = globalThis as unknown as {
+      axe: { run: (context: unknown, options: unknown) => Promise<unknown> };
+      document: unknown;
+    };
+    const result = (await scope.axe.run(scope.document, { runOnly: ['wcag2a', 'wcag2aa'] })) as {
+      violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+    };
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+  });
+}
+
+async function toast(page: Page, message: string) {
+  await page.getByText(message, { exact: true }).first().waitFor();
+}
+
+/** The e-mail's RSVP button for `status` (its link carries rsvpStatus, eventId and memberId). */
+function rsvpButtonLink(mail: MailFile, status: string): URL {
+  const urls = [
+    ...(mail.text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? []),
+    ...[...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&')),
+  ];
+  for (const candidate of urls) {
+    const url = new URL(candidate);
+    if (url.pathname.startsWith('/team-event/') && url.searchParams.get('rsvpStatus') === status) return url;
+  }
+  throw new Error(`No ${status} RSVP link in "${mail.subject}"`);
+}
+
+const daysFromNow = (days: number): WallTime => {
+  const day = new Date(Date.now() + days * 86_400_000);
+  return {
+    year: day.getUTCFullYear(),
+    month: day.getUTCMonth() + 1,
+    date: day.getUTCDate(),
+    hours: 18,
+    minutes: 30,
+  };
+};
+const pad = (value: number) => String(value).padStart(2, '0');
+
+describe('team events in the browser', () => {
+  it('a captain schedules a game; a player RSVPs yes from the e-mail while signed out, signs in, and is an attendee', async () => {
+    shotsOnFailure('events-rsvp');
+    const captain = await player('Carla', 'Mendes', desktop);
+    const pia = await player('Pia', 'Santos');
+    const teamName = `Herons ${counter}`;
+    const teamId = await createTeam(captain, teamName);
+    await joinTeam(captain, teamId, pia);
+
+    // The captain adds the game from the schedule, choosing the team by name.
+    const page = await captain.page();
+    await page.goto(`${appUrl}/events`);
+    await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
+    await page.getByRole('button', { name: 'ADD EVENT' }).click();
+    const form = page.getByRole('form', { name: 'Add event' });
+    await form.getByRole('button', { name: 'CREATE EVENT' }).click();
+    await form.getByText('This field is required').first().waitFor();
+    const when = daysFromNow(10);
+    await form.getByLabel('Team').selectOption({ label: teamName });
+    await form.getByLabel('Title or opponent').fill('vs Blue Sharks');
+    await form.getByLabel('Date').fill(`${when.year}-${pad(when.month)}-${pad(when.date)}`);
+    await form.getByLabel('Time', { exact: true }).fill('18:30');
+    await form.getByLabel('Timezone').selectOption('US/Central');
+    await form.getByLabel('Location').fill('Zilker Park Field 3');
+    await form.getByRole('button', { name: 'CREATE EVENT' }).click();
+    await toast(page, 'Successfully created.');
+    await page.waitForURL(/\/team-event\/[0-9a-f-]+$/);
+    const eventId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    await page.getByRole('heading', { level: 1, name: 'vs Blue Sharks' }).waitFor();
+    await page
+      .getByText(/ \/ 06:30 PM/)
+      .first()
+      .waitFor();
+
+    // The player's e-mail arrived over SMTP with YES / NO / MAYBE; YES is opened in a signed-out browser.
+    const mail = await waitForMail(mailDir, pia.email, { subject: /vs Blue Sharks/ });
+    const yes = rsvpButtonLink(mail, 'yes');
+    expect(yes.searchParams.get('eventId')).toBe(eventId);
+    expect(yes.searchParams.get('memberId')).toBe(pia.id);
+    const signedOut = await (await newContext()).newPage();
+    await signedOut.goto(yes.href);
+    const login = signedOut.getByRole('form', { name: 'Log in' });
+    await login.waitFor();
+    await login.getByLabel('Email').fill(pia.email);
+    await login.getByLabel('Password', { exact: true }).fill(password);
+    await login.getByRole('button', { name: 'LOG IN' }).click();
+    await toast(signedOut, 'Successfully sent RSVP');
+    await signedOut.waitForURL(`${appUrl}/team-event/${eventId}`);
+    await signedOut.getByRole('button', { name: 'YES', pressed: true }).waitFor();
+    await signedOut.getByRole('list', { name: 'Attending', exact: true }).getByText('Pia Santos').waitFor();
+    // The parameters are gone: a reload sends nothing again.
+    expect(new URL(signedOut.url()).search).toBe('');
+
+    // The captain's roster shows her too (after a reload at the latest).
+    await page.reload();
+    await page.getByRole('list', { name: 'Attending', exact: true }).getByText('Pia Santos').waitFor();
+
+    // Opening someone else's link says so.
+    const other = await (await player('Omar', 'Haddad')).page();
+    await other.goto(yes.href);
+    await toast(other, 'You can only RSVP yourself from an email invite');
+  });
+
+  it('after a game the captain saves the score and stats, two players vote MVP, and the leaderboard and profile card show it', async () => {
+    shotsOnFailure('events-after-game');
+    const captain = await player('Cora', 'Lind', desktop);
+    const pia = await player('Pia', 'Nakamura');
+    const omar = await player('Omar', 'Reyes');
+    const teamId = await createTeam(captain, `Otters ${counter}`);
+    await joinTeam(captain, teamId, pia);
+    await joinTeam(captain, teamId, omar);
+    // A game three days ago (the form allows any date; the API is quicker here).
+    const eventId = await createEvent(captain, teamId, 'vs Red Foxes', daysFromNow(-3));
+    await rsvp(pia, eventId, 'yes');
+    await rsvp(omar, eventId, 'yes');
+
+    const page = await captain.page();
+    await page.goto(`${appUrl}/team-event/${eventId}`);
+    await page.getByRole('heading', { level: 1, name: 'vs Red Foxes' }).waitFor();
+    await page.getByRole('button', { name: 'ADD SCORE' }).click();
+    const score = page.getByRole('form', { name: 'Game score' });
+    await score.getByLabel('vs Red Foxes').fill('1');
+    await score.getByLabel(/Otters/).fill('3');
+    await score.getByRole('button', { name: 'SAVE SCORE' }).click();
+    const confirm = page.getByRole('dialog', { name: 'SAVE GAME SCORE' });
+    await confirm.getByRole('button', { name: 'SAVE GAME SCORE' }).click();
+    await toast(page, 'Successfully saved!');
+    await confirm.waitFor({ state: 'hidden' });
+
+    // Stats: Pia scores twice and is player of the match; Omar assists once.
+    await page.getByLabel('Goals, Pia Nakamura').fill('2');
+    await page.getByLabel('Player of the match, Pia Nakamura').check();
+    await page.getByLabel('Assists, Omar Reyes').fill('1');
+    await page.getByRole('button', { name: 'SAVE STATS' }).click();
+    await page.getByText('Successfully saved!').nth(0).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    // Two players vote.
+    const piaPage = await pia.page();
+    await piaPage.goto(`${appUrl}/team-event/${eventId}`);
+    await piaPage.getByRole('button', { name: 'Vote Omar Reyes MVP' }).click();
+    await piaPage.getByRole('button', { name: 'Your MVP vote: Omar Reyes' }).waitFor();
+    const omarPage = await omar.page();
+    await omarPage.goto(`${appUrl}/team-event/${eventId}`);
+    await omarPage.getByRole('button', { name: 'Vote Pia Nakamura MVP' }).click();
+    await omarPage.getByRole('button', { name: 'Your MVP vote: Pia Nakamura' }).waitFor();
+    await omarPage.reload();
+    const attending = omarPage.getByRole('list', { name: 'Attending', exact: true });
+    await attending.getByRole('listitem').filter({ hasText: 'Pia Nakamura' }).getByText('1 vote').waitFor();
+    await attending.getByRole('listitem').filter({ hasText: 'Omar Reyes' }).getByText('1 vote').waitFor();
+
+    // Comments: Pia writes one; Omar's open page shows it without a reload (the event:<id> room).
+    await piaPage.getByLabel('Your comment').fill('Great game, see you next week!');
+    await piaPage.getByRole('button', { name: 'POST COMMENT' }).click();
+    await piaPage
+      .getByRole('list', { name: 'Comments' })
+      .getByText('Great game, see you next week!')
+      .waitFor();
+    await omarPage
+      .getByRole('list', { name: 'Comments' })
+      .getByText('Great game, see you next week!')
+      .waitFor();
+
+    // The team's LEADERBOARD tab.
+    await page.goto(`${appUrl}/team/${teamId}`);
+    await page.getByRole('tab', { name: 'LEADERBOARD' }).click();
+    /** A card's row for a player: rank, name and value. */
+    const row = (card: string, name: string) =>
+      page.getByRole('list', { name: card }).getByRole('listitem').filter({ hasText: name });
+    await row('Goals', 'Pia Nakamura').waitFor();
+    expect(await row('Goals', 'Pia Nakamura').textContent()).toBe('1Pia Nakamura2');
+    expect(await row('Assists', 'Omar Reyes').textContent()).toBe('1Omar Reyes1');
+    await page.getByRole('list', { name: 'POTM' }).getByText('Pia Nakamura').waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    const games = page.getByRole('list', { name: 'Games played' });
+    await games.getByText('Pia Nakamura').waitFor();
+    await games.getByText('Omar Reyes').waitFor();
+
+    // Pia's own profile card shows her numbers.
+    await piaPage.goto(`${appUrl}/team/${teamId}?player=${pia.id}`);
+    const stats = piaPage.getByRole('dialog').getByRole('region', { name: 'Stats' });
+    await stats.waitFor();
+    const statOf = async (label: string) =>
+      (
+        await stats
+          .locator('div')
+          .filter({ has: piaPage.getByText(label, { exact: true }) })
+          .locator('dd')
+          .textContent()
+      )?.trim();
+    expect(await statOf('Games')).toBe('1');
+    expect(await statOf('Goals')).toBe('2');
+    expect(await statOf('Assists')).toBe('0');
+    expect(await statOf('POTM')).toBe('1');
+  });
+
+  it('a game in US/Pacific on 2027-03-14 (clocks spring forward) shows its local time', async () => {
+    shotsOnFailure('events-timezone');
+    const captain = await player('Tess', 'Ward', desktop);
+    const teamId = await createTeam(captain, `Seals ${counter}`);
+    const morning = await createEvent(
+      captain,
+      teamId,
+      'Dawn game',
+      { year: 2027, month: 3, date: 14, hours: 10, minutes: 0 },
+      'US/Pacific',
+    );
+    // 02:30 does not exist that night: the server moves it forward by the gap, to 03:30 daylight time.
+    const gap = await createEvent(
+      captain,
+      teamId,
+      'Gap game',
+      { year: 2027, month: 3, date: 14, hours: 2, minutes: 30 },
+      'US/Pacific',
+    );
+    const page = await captain.page();
+    await page.goto(`${appUrl}/team-event/${morning}`);
+    await page.getByRole('heading', { level: 1, name: 'Dawn game' }).waitFor();
+    await page.getByText('Sunday / March 14 / 10:00 AM').waitFor();
+    await page.getByText('PDT').first().waitFor();
+    await page.goto(`${appUrl}/team-event/${gap}`);
+    await page.getByRole('heading', { level: 1, name: 'Gap game' }).waitFor();
+    await page.getByText('Sunday / March 14 / 03:30 AM').waitFor();
+    // The schedule says the same.
+    await page.goto(`${appUrl}/events`);
+    await page
+      .getByRole('list', { name: 'Upcoming games' })
+      .getByText('Sunday / March 14 / 10:00 AM')
+      .waitFor();
+  });
+});

@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  COMMENT_MAX,
+  COMMENT_MESSAGES,
+  type CommentDto,
+  type CommentResult,
+  type CommentsDto,
+  commentSchema,
+  EVENT_MESSAGES,
+} from '../../../../src/contracts/events/index.ts';
+import { REPORT_MESSAGES, REPORT_TITLES } from '../../../../src/contracts/identity/index.ts';
+import { firstServerError } from '../../api/api-error';
+import { api } from '../../api/client';
+import { memberAtom } from '../../app/session';
+import { Avatar } from '../../ui/avatar/avatar';
+import { Button } from '../../ui/button/button';
+import { FormAlert, TextAreaField } from '../../ui/form/field';
+import { MoreIcon } from '../../ui/icons/icons';
+import { ActionMenu, type MenuAction } from '../../ui/menu/action-menu';
+import { useModal } from '../../ui/modal/use-modal';
+import { useToast } from '../../ui/toast/use-toast';
+import { ListSkeleton } from '../clubs/club-header';
+import styles from './events.module.css';
+import { eventKeys, useEventComments } from './use-events';
+
+export const reportCommentTitle = REPORT_TITLES.comment;
+
+/** Adds a comment to the cached list once (a live push and the POST's answer may both bring it). */
+export function withComment(list: CommentsDto | undefined, comment: CommentDto): CommentsDto | undefined {
+  if (!list || list.comments.some((item) => item.id === comment.id)) return list;
+  return { ...list, comments: [...list.comments, comment] };
+}
+
+export function withoutComment(list: CommentsDto | undefined, commentId: string): CommentsDto | undefined {
+  return list && { ...list, comments: list.comments.filter((item) => item.id !== commentId) };
+}
+
+const commentTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+/** Event comments: oldest first, add one, delete your own, report someone else's. */
+export function Comments({ eventId }: { eventId: string }) {
+  const { data, error, mutate } = useEventComments(eventId);
+  const me = useAtomValue(memberAtom);
+  const toast = useToast();
+  const { openModal } = useModal();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(commentSchema), defaultValues: { content: '' } });
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await api.post<CommentResult>(eventKeys.comments(eventId), values);
+      if (result?.comment)
+        await mutate((current) => withComment(current, result.comment), { revalidate: false });
+      else await mutate();
+      reset({ content: '' });
+    } catch (caught) {
+      setFormError(firstServerError(caught) ?? EVENT_MESSAGES.failed);
+    }
+  });
+
+  const remove = async (comment: CommentDto) => {
+    try {
+      await api.delete(`${eventKeys.comments(eventId)}${encodeURIComponent(comment.id)}`);
+      await mutate((current) => withoutComment(current, comment.id), { revalidate: false });
+      toast.success(COMMENT_MESSAGES.deleted);
+    } catch (caught) {
+      toast.error(firstServerError(caught) ?? EVENT_MESSAGES.failed);
+    }
+  };
+
+  const report = (comment: CommentDto) =>
+    openModal(<ReportComment comment={comment} />, { title: reportCommentTitle });
+
+  return (
+    <section className={styles.card} aria-labelledby="event-comments">
+      <h2 id="event-comments" className={styles.cardTitle}>
+        Comments
+      </h2>
+      {error ? (
+        <FormAlert>Something went wrong. Try again later.</FormAlert>
+      ) : !data ? (
+        <ListSkeleton rows={2} />
+      ) : data.comments.length === 0 ? (
+        <p className={styles.muted}>No comments yet. Start the conversation.</p>
+      ) : (
+        <ul className={styles.comments} aria-label="Comments">
+          {data.comments.map((comment) => {
+            const name = `${comment.author.firstName} ${comment.author.lastName}`.trim();
+            const own = comment.memberId === me?.id;
+            const items: MenuAction[] = own
+              ? [
+                  {
+                    id: 'delete',
+                    label: 'Delete comment',
+                    tone: 'danger',
+                    onSelect: () => void remove(comment),
+                  },
+                ]
+              : [{ id: 'report', label: 'Report comment', onSelect: () => report(comment) }];
+            return (
+              <li key={comment.id} className={styles.comment}>
+                <Avatar src={comment.author.avatar} size={36} />
+                <div className={styles.commentBody}>
+                  <span className={styles.commentName}>
+                    {name}{' '}
+                    <time className={styles.commentTime} dateTime={comment.createdAt}>
+                      {commentTime(comment.createdAt)}
+                    </time>
+                  </span>
+                  <p className={styles.commentText}>{comment.content}</p>
+                </div>
+                <ActionMenu
+                  label={`Comment actions, ${name}`}
+                  trigger={<MoreIcon />}
+                  triggerClassName={styles.iconButton}
+                  items={items}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <form className={styles.commentForm} onSubmit={submit} noValidate aria-label="Add a comment">
+        <TextAreaField
+          label="Your comment"
+          rows={2}
+          maxLength={COMMENT_MAX}
+          error={errors.content?.message}
+          {...register('content')}
+        />
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <div className={styles.actionsRow}>
+          <Button type="submit" size="small" busy={isSubmitting} busyLabel="POSTING…">
+            POST COMMENT
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** REPORT COMMENT (`POST /api/report { type: 'comment', reportedPlayerId, targetId }`); then REPORT SENT. */
+export function ReportComment({ comment }: { comment: CommentDto }) {
+  const { openModal, closeModal } = useModal();
+  const [failed, setFailed] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const name = `${comment.author.firstName} ${comment.author.lastName}`.trim();
+
+  const send = async () => {
+    setFailed(false);
+    setBusy(true);
+    try {
+      await api.post('/report', {
+        type: 'comment',
+        reportedPlayerId: comment.memberId,
+        targetId: comment.id,
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
+      });
+      openModal(
+        <div className={styles.form}>
+          <FormAlert tone="success">Thanks for letting us know. Our team will review your report.</FormAlert>
+          <div className={styles.actionsRow}>
+            <Button onClick={closeModal}>CLOSE</Button>
+          </div>
+        </div>,
+        { title: REPORT_MESSAGES.sent },
+      );
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={`Report ${name}'s comment`}
+      onSubmit={(submitEvent) => {
+        submitEvent.preventDefault();
+        void send();
+      }}
+    >
+      <p className={styles.muted}>
+        Report this comment by <strong>{name}</strong>: “{comment.content.slice(0, 140)}”. Reports are
+        private.
+      </p>
+      {failed && <FormAlert>{REPORT_MESSAGES.failed}</FormAlert>}
+      <TextAreaField
+        label="What happened? (optional)"
+        maxLength={1000}
+        value={reason}
+        onChange={(input) => setReason(input.target.value)}
+      />
+      <div className={styles.actionsRow}>
+        <Button variant="secondary" onClick={closeModal}>
+          CANCEL
+        </Button>
+        <Button type="submit" variant="danger" busy={busy} busyLabel="SENDING…">
+          SEND REPORT
+        </Button>
+      </div>
+    </form>
+  );
+}

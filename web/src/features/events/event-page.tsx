@@ -1,0 +1,240 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { EVENT_MESSAGES, type EventDto } from '../../../../src/contracts/events/index.ts';
+import { pendingRsvpAtom, readRsvpLink } from '../../app/rsvp-link';
+import { authenticatedAtom } from '../../app/session';
+import { loginHref } from '../../lib/return-to';
+import { Button, ButtonLink } from '../../ui/button/button';
+import { FormAlert } from '../../ui/form/field';
+import { Skeleton } from '../../ui/skeleton/skeleton';
+import { useToast } from '../../ui/toast/use-toast';
+import { ListSkeleton } from '../clubs/club-header';
+import { usePermissions } from '../clubs/use-clubs';
+import { Comments, withComment, withoutComment } from './comments';
+import { formatEventDate, zoneAbbreviation } from './event-format';
+import { useEventRoom } from './event-room';
+import { EventRoster } from './event-roster';
+import styles from './events.module.css';
+import { GameStatsEntry } from './game-stats';
+import { useGoBack, useOpenDeleteEvent, useOpenEventForm } from './open-event-forms';
+import { RsvpButtons } from './rsvp-buttons';
+import { ScoreCard } from './score-card';
+import { eventKeys, isMemberEventsKey, useEvent } from './use-events';
+
+/**
+ * Event pages are for signed-in members. Signed out, the member logs in first and comes back here;
+ * an RSVP link's answer is kept meanwhile and sent on return (spec §4).
+ */
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const authenticated = useAtomValue(authenticatedAtom);
+  const { pathname, search } = useLocation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const setPending = useSetAtom(pendingRsvpAtom);
+  const toast = useToast();
+
+  useEffect(() => {
+    if (authenticated) return;
+    const link = readRsvpLink(searchParams, pathname);
+    if (link) {
+      setPending(link);
+      toast.info('Log in to send your RSVP.');
+    }
+    navigate(loginHref(`${pathname}${search}`), { replace: true });
+  }, [authenticated, pathname, search, searchParams, navigate, setPending, toast]);
+
+  return authenticated ? children : null;
+}
+
+/** `/team-event/{eventId}`: the game, the member's RSVP, the roster, score, stats and comments. */
+export function TeamEventPage() {
+  return (
+    <SignedInOnly>
+      <TeamEvent />
+    </SignedInOnly>
+  );
+}
+
+/** `/events/{eventId}/roster`: the event roster alone. */
+export function EventRosterPage() {
+  return (
+    <SignedInOnly>
+      <RosterOnly />
+    </SignedInOnly>
+  );
+}
+
+function useLiveEvent(eventId: string) {
+  const { mutate } = useSWRConfig();
+  const toast = useToast();
+  const goBack = useGoBack();
+  useEventRoom(eventId || null, {
+    onCommentAdded: ({ comment }) =>
+      void mutate(eventKeys.comments(eventId), (current) => withComment(current as never, comment), {
+        revalidate: false,
+      }),
+    onCommentDeleted: ({ commentId }) =>
+      void mutate(eventKeys.comments(eventId), (current) => withoutComment(current as never, commentId), {
+        revalidate: false,
+      }),
+    onRosterChanged: () => {
+      void mutate(eventKeys.roster(eventId));
+      void mutate(eventKeys.event(eventId));
+    },
+    onEventChanged: () => void mutate(eventKeys.event(eventId)),
+    onEventDeleted: () => {
+      toast.info('This event was deleted.');
+      void mutate(isMemberEventsKey);
+      goBack();
+    },
+  });
+}
+
+function EventError({ status, onRetry }: { status: number; onRetry: () => void }) {
+  const message =
+    status === 404 || status === 400
+      ? EVENT_MESSAGES.notFound
+      : status === 403
+        ? EVENT_MESSAGES.membersOnly
+        : 'Something went wrong. Try again later.';
+  return (
+    <div className={styles.page}>
+      <div className={styles.stateBlock}>
+        <h1 className="visually-hidden">Event</h1>
+        <FormAlert>{message}</FormAlert>
+        {status === 404 || status === 400 || status === 403 ? (
+          <ButtonLink to="/events" variant="secondary" size="small">
+            BACK TO SCHEDULE
+          </ButtonLink>
+        ) : (
+          <Button variant="secondary" size="small" onClick={onRetry}>
+            TRY AGAIN
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EventSkeleton() {
+  return (
+    <div className={styles.page} role="status" aria-busy="true">
+      <span className="visually-hidden">Loading…</span>
+      <div className={styles.hero} aria-hidden="true">
+        <Skeleton width="8rem" />
+        <Skeleton width="60%" height="2rem" />
+        <Skeleton width="80%" />
+      </div>
+      <div className={styles.card} aria-hidden="true">
+        <Skeleton height="3rem" />
+      </div>
+      <div className={styles.card} aria-hidden="true">
+        <ListSkeleton rows={4} />
+      </div>
+    </div>
+  );
+}
+
+/** The title block: team, title, the time in the event's zone (spec §9 format), place, captain actions. */
+function EventHero({ event, isCaptain }: { event: EventDto; isCaptain: boolean }) {
+  const { openEditEvent } = useOpenEventForm();
+  const openDelete = useOpenDeleteEvent();
+  return (
+    <header className={styles.hero}>
+      <p className={styles.heroTeam}>
+        <Link to={`/team/${event.teamId}`}>{event.team.name}</Link>
+      </p>
+      <h1 className={styles.heroTitle}>{event.title}</h1>
+      <p className={styles.heroMeta}>
+        <time dateTime={event.dateAndTime}>{formatEventDate(event.dateAndTime, event.ianaTimezone)}</time>{' '}
+        {zoneAbbreviation(event.dateAndTime, event.ianaTimezone)}
+      </p>
+      <p className={styles.heroMeta}>{event.addressName}</p>
+      <p className={styles.heroMeta}>
+        <strong>{event.attendingCount}</strong> going
+      </p>
+      {isCaptain && (
+        <div className={styles.heroActions}>
+          <Button size="small" variant="inverse" onClick={() => openEditEvent(event)}>
+            EDIT EVENT
+          </Button>
+          <Button size="small" variant="outlineInverse" onClick={() => openDelete(event)}>
+            DELETE EVENT
+          </Button>
+        </div>
+      )}
+    </header>
+  );
+}
+
+function TeamEvent() {
+  const { eventId = '' } = useParams();
+  const { data: event, error, mutate } = useEvent(eventId);
+  // The viewer's rights on the event's team (captains edit, score, enter stats and delete).
+  const { data: permissions } = usePermissions(event ? { kind: 'team', id: event.teamId } : null);
+  useLiveEvent(eventId);
+
+  if (error) return <EventError status={error.status} onRetry={() => void mutate()} />;
+  if (!event) return <EventSkeleton />;
+  const isCaptain = permissions?.isCaptain === true;
+
+  return (
+    <div className={styles.page}>
+      <title>{`${event.title} · Playfield`}</title>
+      <EventHero event={event} isCaptain={isCaptain} />
+      <div className={styles.columns}>
+        <div className={styles.stack}>
+          <section className={styles.card} aria-labelledby="event-rsvp">
+            <h2 id="event-rsvp" className={styles.cardTitle}>
+              Are you going?
+            </h2>
+            <RsvpButtons event={event} />
+          </section>
+          <ScoreCard event={event} isCaptain={isCaptain} />
+          {isCaptain && event.isPast && <GameStatsEntry event={event} />}
+          <Comments eventId={event.id} />
+        </div>
+        <section className={styles.card} aria-labelledby="event-roster">
+          <div className={styles.cardHead}>
+            <h2 id="event-roster" className={styles.cardTitle}>
+              Roster
+            </h2>
+            <Link to={`/events/${event.id}/roster`} className={styles.muted}>
+              Roster only
+            </Link>
+          </div>
+          <EventRoster event={event} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function RosterOnly() {
+  const { eventId = '' } = useParams();
+  const { data: event, error, mutate } = useEvent(eventId);
+  useLiveEvent(eventId);
+
+  if (error) return <EventError status={error.status} onRetry={() => void mutate()} />;
+  if (!event) return <EventSkeleton />;
+  return (
+    <div className={styles.page}>
+      <title>{`Roster · ${event.title} · Playfield`}</title>
+      <nav aria-label="Breadcrumb" className={styles.muted}>
+        <Link to={`/team-event/${event.id}`}>{event.title}</Link> / Roster
+      </nav>
+      <div className={styles.pageHead}>
+        <h1 className={styles.pageTitle}>Roster</h1>
+        <span className={styles.muted}>
+          {formatEventDate(event.dateAndTime, event.ianaTimezone)}{' '}
+          {zoneAbbreviation(event.dateAndTime, event.ianaTimezone)}
+        </span>
+      </div>
+      <section className={styles.card} aria-label="Event roster">
+        <EventRoster event={event} />
+      </section>
+    </div>
+  );
+}

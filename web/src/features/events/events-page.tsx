@@ -1,0 +1,187 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  EVENT_MESSAGES,
+  type EventDto,
+  MEMBER_EVENTS_MESSAGES,
+  type MemberEventsFilter,
+} from '../../../../src/contracts/events/index.ts';
+import { Button } from '../../ui/button/button';
+import { FormAlert } from '../../ui/form/field';
+import { Skeleton } from '../../ui/skeleton/skeleton';
+import { useMemberTeams } from '../clubs/use-clubs';
+import { RequireAuth } from '../session/require-auth';
+import { badgeParts, formatEventDate, zoneAbbreviation } from './event-format';
+import styles from './events.module.css';
+import { useOpenEventForm } from './open-event-forms';
+import { RsvpPill } from './rsvp-buttons';
+import { useMemberEvents } from './use-events';
+
+export const schedulePageTitle = 'Schedule';
+const filterLabels: Record<MemberEventsFilter, string> = { future: 'UPCOMING', past: 'PAST' };
+
+/** `/events`: the member's games across all their teams, upcoming or past, ten at a time. */
+export function EventsPage() {
+  return (
+    <RequireAuth>
+      <Schedule />
+    </RequireAuth>
+  );
+}
+
+function Schedule() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter: MemberEventsFilter = searchParams.get('filter') === 'past' ? 'past' : 'future';
+  const { data: clubs } = useMemberTeams();
+  const { openAddEvent } = useOpenEventForm();
+  const captainOf = clubs?.teams.filter((team) => team.isCaptain) ?? [];
+
+  const choose = (next: MemberEventsFilter) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'future') params.delete('filter');
+        else params.set('filter', next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className={styles.page}>
+      <title>{`${schedulePageTitle} · Playfield`}</title>
+      <div className={styles.pageHead}>
+        <h1 className={styles.pageTitle}>{schedulePageTitle}</h1>
+        {captainOf.length > 0 && (
+          <Button size="small" onClick={() => openAddEvent(captainOf)}>
+            ADD EVENT
+          </Button>
+        )}
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a pair of toggle buttons, not a form control group. */}
+      <div className={styles.switch} role="group" aria-label="Which games">
+        {(['future', 'past'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={styles.switchOption}
+            aria-pressed={filter === option}
+            onClick={() => choose(option)}
+          >
+            {filterLabels[option]}
+          </button>
+        ))}
+      </div>
+      <EventList key={filter} filter={filter} hasTeam={(clubs?.teams.length ?? 1) > 0} />
+    </div>
+  );
+}
+
+function EventList({ filter, hasTeam }: { filter: MemberEventsFilter; hasTeam: boolean }) {
+  const { data: pages, error, size, setSize, isValidating, mutate } = useMemberEvents(filter);
+
+  if (error && !pages) {
+    return (
+      <div className={styles.stateBlock}>
+        <FormAlert>{EVENT_MESSAGES.failed} Try again later.</FormAlert>
+        <Button variant="secondary" size="small" onClick={() => void mutate()}>
+          TRY AGAIN
+        </Button>
+      </div>
+    );
+  }
+  if (!pages) return <ScheduleSkeleton />;
+
+  const events = pages.flatMap((page) => page.data);
+  if (events.length === 0) {
+    return (
+      <p className={styles.note}>
+        {!hasTeam ? (
+          <>
+            Join or create a team to see its games here. <Link to="/onboard">Create a team</Link>
+          </>
+        ) : filter === 'future' ? (
+          MEMBER_EVENTS_MESSAGES.emptyFuture
+        ) : (
+          MEMBER_EVENTS_MESSAGES.emptyPast
+        )}
+      </p>
+    );
+  }
+  const hasNext = pages[pages.length - 1]?.hasNext === true;
+  const loadingMore = isValidating && pages.length < size;
+
+  return (
+    <>
+      <ul className={styles.list} aria-label={filter === 'future' ? 'Upcoming games' : 'Past games'}>
+        {events.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} />
+          </li>
+        ))}
+      </ul>
+      {error && <FormAlert>{EVENT_MESSAGES.failed}</FormAlert>}
+      {hasNext && (
+        <Button
+          variant="secondary"
+          className={styles.loadMore}
+          busy={loadingMore}
+          busyLabel="LOADING…"
+          onClick={() => void setSize(size + 1)}
+        >
+          LOAD MORE
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** One game in the schedule: its day, title, team, time in its zone, place, and the member's answer. */
+export function EventCard({ event }: { event: EventDto }) {
+  const badge = badgeParts(event);
+  const status = event.rsvp?.memberStatus ?? 'unknown';
+  return (
+    <Link to={`/team-event/${event.id}`} className={styles.eventCard}>
+      <span className={styles.dateBadge} aria-hidden="true">
+        <span className={styles.dateBadgeMonth}>{badge.month}</span>
+        <span className={styles.dateBadgeDay}>{badge.day}</span>
+      </span>
+      <span className={styles.eventText}>
+        <span className={styles.eventTitle}>{event.title}</span>
+        <span className={styles.eventMeta}>
+          <time dateTime={event.dateAndTime}>{formatEventDate(event.dateAndTime, event.ianaTimezone)}</time>{' '}
+          {zoneAbbreviation(event.dateAndTime, event.ianaTimezone)}
+        </span>
+        <span className={styles.eventMeta}>
+          {event.team.name} · {event.addressName}
+        </span>
+      </span>
+      <span className={styles.eventFoot}>
+        <RsvpPill status={status} />
+        <span className={styles.pill}>{event.attendingCount} going</span>
+        {event.teamScore !== null && event.opponentScore !== null && (
+          <span className={styles.pill}>
+            Score {event.teamScore}–{event.opponentScore}
+          </span>
+        )}
+      </span>
+    </Link>
+  );
+}
+
+function ScheduleSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className={styles.list}>
+      <span className="visually-hidden">Loading…</span>
+      {[0, 1, 2].map((index) => (
+        <div key={index} className={styles.skeletonCard} aria-hidden="true">
+          <Skeleton width="56px" height="56px" radius="8px" />
+          <span className={styles.skeletonLines}>
+            <Skeleton width="60%" height="1.1rem" />
+            <Skeleton width="80%" />
+            <Skeleton width="45%" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

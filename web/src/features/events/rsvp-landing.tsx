@@ -1,0 +1,76 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { RSVP_MESSAGES } from '../../../../src/contracts/events/index.ts';
+import { ApiError, firstServerError } from '../../api/api-error';
+import { api } from '../../api/client';
+import { pendingRsvpAtom, readRsvpLink, withoutRsvpLink } from '../../app/rsvp-link';
+import { authenticatedAtom } from '../../app/session';
+import { useToast } from '../../ui/toast/use-toast';
+import { useMe } from '../session/use-me';
+import { eventKeys, isMemberEventsKey } from './use-events';
+
+/**
+ * Spec §4, §8 RSVP e-mail link: signed in as the member the link names, the RSVP is sent ('Successfully
+ * sent RSVP'); as anyone else, 'You can only RSVP yourself from an email invite'; signed out, it is kept
+ * until the member has signed in. A 401 shows the server's message and goes to the splash; any other
+ * failure the first server error or 'Something went wrong'. The parameters leave the address either
+ * way, so a reload does not send it again. Mounted in the layout while a link or a kept RSVP is around.
+ */
+export function RsvpLanding() {
+  const [searchParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const [pending, setPending] = useAtom(pendingRsvpAtom);
+  const authenticated = useAtomValue(authenticatedAtom);
+  const { data: me } = useMe();
+  const handled = useRef<string | null>(null);
+  const fromUrl = readRsvpLink(searchParams, pathname);
+
+  // Signed out: keep it for after the sign-in (the event page sends the member to log in).
+  useEffect(() => {
+    if (fromUrl && !authenticated && JSON.stringify(fromUrl) !== JSON.stringify(pending)) setPending(fromUrl);
+  }, [fromUrl, authenticated, pending, setPending]);
+
+  useEffect(() => {
+    const link = fromUrl ?? pending;
+    if (!link || !authenticated || !me) return;
+    const key = `${link.eventId}:${link.memberId}:${link.status}`;
+    if (handled.current === key) return;
+    handled.current = key;
+    setPending(RESET);
+    const eventPath = `/team-event/${encodeURIComponent(link.eventId)}`;
+    const onEventPage = pathname === eventPath;
+    if (fromUrl) navigate(withoutRsvpLink(pathname, search), { replace: true });
+
+    if (me.id !== link.memberId) {
+      toast.error(RSVP_MESSAGES.onlySelf);
+      return;
+    }
+    void (async () => {
+      try {
+        await api.post(`${eventKeys.event(link.eventId)}/rsvp`, {
+          memberId: link.memberId,
+          status: link.status,
+        });
+        toast.success(RSVP_MESSAGES.sent);
+        await Promise.all([
+          mutate(eventKeys.event(link.eventId)),
+          mutate(eventKeys.roster(link.eventId)),
+          mutate(isMemberEventsKey),
+        ]);
+        if (!onEventPage) navigate(eventPath);
+      } catch (error) {
+        const message = firstServerError(error) ?? RSVP_MESSAGES.failed;
+        toast.error(message);
+        if (error instanceof ApiError && error.status === 401) navigate('/', { replace: true });
+      }
+    })();
+  }, [fromUrl, pending, authenticated, me, pathname, search, navigate, toast, mutate, setPending]);
+
+  return null;
+}
