@@ -10,6 +10,7 @@ import { Migration20261123110000_pickup_groups } from './Migration20261123110000
 import { Migration20261123120000_invites } from './Migration20261123120000_invites.ts';
 import { Migration20261124100000_team_events } from './Migration20261124100000_team_events.ts';
 import { Migration20261124200000_calendar_feed } from './Migration20261124200000_calendar_feed.ts';
+import { Migration20261125300000_member_email_preferences } from './Migration20261125300000_member_email_preferences.ts';
 
 // Forward-only, applied in this order. A new migration is a new file appended here
 // (`npm run db:migration:create -- <name>` writes both).
@@ -25,4 +26,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123120000_invites', class: Migration20261123120000_invites },
   { name: 'Migration20261124100000_team_events', class: Migration20261124100000_team_events },
   { name: 'Migration20261124200000_calendar_feed', class: Migration20261124200000_calendar_feed },
+  {
+    name: 'Migration20261125300000_member_email_preferences',
+    class: Migration20261125300000_member_email_preferences,
+  },
 ];

@@ -46,7 +46,10 @@ describe('event e-mails', () => {
       20_000,
     );
     const text = mailText(mail);
-    expect(text).toMatch(/^List-Unsubscribe: <http[^>]+\/settings\?unsubscribe=team-events>/m);
+    // Unfolded raw headers (the text helper decodes `=xx`): a one-click link, identity-email-preferences tests it.
+    expect(mail.raw.replace(/\r?\n[ \t]+/g, ' ')).toMatch(
+      /^List-Unsubscribe: <http[^>]+\/api\/email\/unsubscribe\?member=[^&]+&kind=game_emails&token=[^>]+>/m,
+    );
     expect(text).toContain('Content-Type: text/plain');
     expect(text).toContain('Content-Type: text/html');
     // The first (daylight) 01:30 of the day clocks fall back.

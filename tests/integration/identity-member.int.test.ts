@@ -335,11 +335,11 @@ describe('POST /api/report', () => {
   it('says which kinds cannot be reported yet', async () => {
     const member = await createMember(app);
     const other = await createMember(app);
-    // Comments became reportable with the events module; messages come with messaging.
-    const response = await report(member, { type: 'message', reportedPlayerId: other.id, targetId: 'm1' });
+    // Comments and messages became reportable with their modules; events (REPORT EVENT) are not yet.
+    const response = await report(member, { type: 'event', reportedPlayerId: other.id, targetId: 'e1' });
     expect(response.status).toBe(400);
     expect((await body(response)).errors).toEqual([
-      { message: 'Reporting a message is not available yet.', field: 'type' },
+      { message: 'Reporting an event is not available yet.', field: 'type' },
     ]);
   });
 

@@ -38,3 +38,11 @@ export const EVENT_DELETED = 'event:deleted';
 export interface EventDeletedPush {
   eventId: string;
 }
+
+/** A captain saved game stats: refetch the event's game stats (and leaderboards, if shown). */
+export const EVENT_STATS_CHANGED = 'event:stats-changed';
+export interface EventStatsChangedPush {
+  eventId: string;
+  /** The players whose lines were saved. */
+  memberIds: string[];
+}

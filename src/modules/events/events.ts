@@ -12,8 +12,11 @@ export interface DeletedEventSnapshot {
 
 declare module '../../platform/bus/event-map.ts' {
   interface EventMap {
-    /** A captain scheduled a team event; the roster is mailed with RSVP buttons. */
-    'events.event-created': { eventId: string; teamId: string; actorId: string };
+    /**
+     * A captain scheduled a team event; the roster is mailed with RSVP buttons. `via: 'seed'` marks the
+     * demo data set's games, which mail nobody.
+     */
+    'events.event-created': { eventId: string; teamId: string; actorId: string; via?: 'seed' };
     /** A captain edited an event; `timeOrPlaceChanged` mails the roster. */
     'events.event-updated': {
       eventId: string;

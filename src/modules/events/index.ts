@@ -8,6 +8,7 @@ import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
 import type { RoomAccess } from '../../platform/realtime/room-access.ts';
+import { CLUBS_TOKENS, type EventTeamResolver } from '../clubs/index.ts';
 import {
   IDENTITY_TOKENS,
   type IdentityReadApi,
@@ -20,12 +21,24 @@ import { bindCalendarFeed, calendarApiPaths, calendarEntities, calendarEvents } 
 import { eventsEvents } from './events.ts';
 import { eventRoutes, leaderboardRoutes, memberEventsRoutes } from './http/event.routes.ts';
 import { eventsApiPaths } from './http/events.openapi.ts';
-import { commentReportTarget, eventRoomAccess } from './infrastructure/event-room-access.ts';
+import {
+  commentReportTarget,
+  eventRoomAccess,
+  eventTeamResolver,
+} from './infrastructure/event-room-access.ts';
 import { EventCommentEntity, TeamEventEntity } from './infrastructure/team-event.entity.ts';
+import { departedMemberSubscribers } from './subscribers/drop-departed-member-answers.subscribers.ts';
 import { eventMailSubscribers } from './subscribers/event-emails.subscribers.ts';
 import { eventPushSubscribers } from './subscribers/push-event-changes.subscribers.ts';
 
+export { type SeedTeamGame, seedTeamGame } from './application/manage-event/seed-team-game.ts';
+export {
+  membersWithoutRsvp,
+  type TeamEventFacts,
+  teamEventFacts,
+} from './application/queries/event-read-api.ts';
 export type { DeletedEventSnapshot } from './events.ts';
+export { rsvpLink } from './subscribers/event-emails.subscribers.ts';
 export { calendarEvents, eventsEvents };
 
 const EventsDepsToken = Symbol.for('events.Deps');
@@ -54,6 +67,10 @@ export const eventsModule: AppModule = {
       [TOKENS.EntityManager, TOKENS.Clock],
     );
     bind<ReportTargetResolver>(IDENTITY_TOKENS.ReportTargetResolvers).toConstantValue(commentReportTarget);
+    rebind<EventTeamResolver>(CLUBS_TOKENS.EventTeamResolver).toResolvedValue(
+      (em: EntityManager) => eventTeamResolver(em),
+      [TOKENS.EntityManager],
+    );
 
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
       (deps: EventsDeps, guards: AuthGuards) => ({ path: '/event', router: eventRoutes(deps, guards) }),
@@ -80,7 +97,12 @@ export const eventsModule: AppModule = {
     );
     bind<AnyEventSubscriber[]>(Symbol.for('events.MailSubscribers')).toResolvedValue(
       (mailer: Mailer, orm: MikroORM, config: Config, identity: IdentityReadApi) =>
-        eventMailSubscribers({ mailer, orm, publicUrl: appUrl(config), identity }),
+        eventMailSubscribers({
+          mailer,
+          orm,
+          publicUrl: appUrl(config),
+          identity,
+        }),
       [TOKENS.Mailer, TOKENS.Orm, TOKENS.Config, IDENTITY_TOKENS.ReadApi],
     );
     for (const index of [0, 1, 2]) {
@@ -89,11 +111,13 @@ export const eventsModule: AppModule = {
         [Symbol.for('events.MailSubscribers')],
       );
     }
-    for (const index of [0, 1, 2, 3, 4, 5, 6]) {
+    for (const index of [0, 1, 2, 3, 4, 5, 6, 7]) {
       bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
         (emitter: RealtimeEmitter) => eventPushSubscribers(emitter)[index]!,
         [TOKENS.RealtimeEmitter],
       );
     }
+    for (const subscriber of departedMemberSubscribers())
+      bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toConstantValue(subscriber);
   }),
 };

@@ -1,3 +1,4 @@
+import type { EmailKind } from '../../contracts/identity/index.ts';
 import { defineEvents } from '../../platform/bus/index.ts';
 
 declare module '../../platform/bus/event-map.ts' {
@@ -23,6 +24,13 @@ declare module '../../platform/bus/event-map.ts' {
     'identity.member-deactivated': { memberId: string };
     /** A member reported a player (or later a comment, message or event). */
     'identity.member-reported': { reportId: string; type: string; targetId: string };
+    /** A member switched one kind of optional e-mail off or on (Settings, a mail's link or one-click). */
+    'identity.email-preference-changed': {
+      memberId: string;
+      kind: EmailKind;
+      enabled: boolean;
+      via: 'settings' | 'unsubscribe-link' | 'one-click';
+    };
   }
 }
 
@@ -35,4 +43,5 @@ export const identityEvents = defineEvents([
   'identity.email-change-cancelled',
   'identity.member-deactivated',
   'identity.member-reported',
+  'identity.email-preference-changed',
 ]);

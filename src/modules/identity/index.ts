@@ -8,7 +8,7 @@ import {
 } from '../../platform/auth/index.ts';
 import type { AnyEventSubscriber, EventBus } from '../../platform/bus/index.ts';
 import type { CaptchaVerifier } from '../../platform/captcha/captcha-verifier.ts';
-import type { Config } from '../../platform/config/config.ts';
+import { type Config, DEV_JWT_SECRET } from '../../platform/config/config.ts';
 import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
 import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
 import type { Logger } from '../../platform/logging/logger.ts';
@@ -17,6 +17,8 @@ import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { SocketAuthenticator } from '../../platform/realtime/socket-authenticator.ts';
 import type { Redis } from '../../platform/redis/redis.ts';
 import { type FileStorage, STORAGE_TOKENS } from '../../platform/storage/index.ts';
+import type { EmailPreferenceDeps } from './application/email-preferences/email-preferences.handlers.ts';
+import type { UnsubscribeLinkSettings } from './application/email-preferences/email-preferences.query.ts';
 import {
   createMemberEligibilityReader,
   MEMBER_ELIGIBILITY_READER,
@@ -24,8 +26,15 @@ import {
 } from './application/queries/member-eligibility.ts';
 import { createIdentityReadApi, type IdentityReadApi } from './application/queries/member-queries.ts';
 import { playerReportTarget } from './application/report-member/report.handler.ts';
+import { unsubscribeTokenKey } from './domain/unsubscribe-token.ts';
 import { identityEvents } from './events.ts';
 import { authRoutes } from './http/auth.routes.ts';
+import { emailPreferencesApiPaths } from './http/email-preferences.openapi.ts';
+import {
+  emailPreferencesRoutes,
+  resubscribeRoutes,
+  unsubscribeRoutes,
+} from './http/email-preferences.routes.ts';
 import { identityRestApiPaths } from './http/identity.openapi.ts';
 import { identityRpcApiPaths } from './http/identity-rpc.openapi.ts';
 import { identityRpcRoutes } from './http/identity-rpc.ts';
@@ -35,6 +44,7 @@ import { createIdentityServices, type IdentityServices } from './identity-servic
 import { identitySettings } from './identity-settings.ts';
 import { createAccessTokenVerifier } from './infrastructure/access-tokens.ts';
 import { EmailChangeEntity } from './infrastructure/email-change.entity.ts';
+import { MemberEmailPreferenceEntity } from './infrastructure/email-preference.entity.ts';
 import { Member, MemberAuthProvider } from './infrastructure/member.entity.ts';
 import { MemberBlock } from './infrastructure/member-block.entity.ts';
 import { MemberToken } from './infrastructure/member-token.entity.ts';
@@ -60,6 +70,7 @@ import {
   identityMailSubscribers,
 } from './subscribers/identity-mail.subscribers.ts';
 
+export type { UnsubscribeLinks } from './application/email-preferences/email-preferences.query.ts';
 export {
   MEMBER_ELIGIBILITY_READER,
   type MemberEligibilityReader,
@@ -83,6 +94,13 @@ export {
 export { identityEvents };
 
 const IdentityServicesToken = Symbol.for('identity.Services');
+const EmailPreferenceDepsToken = Symbol.for('identity.EmailPreferenceDeps');
+
+// Unsubscribe links are signed with the server's secret, for this purpose only (platform/crypto).
+const unsubscribeLinkSettings = (config: Config): UnsubscribeLinkSettings => ({
+  publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+  key: unsubscribeTokenKey(config.JWT_SECRET ?? DEV_JWT_SECRET),
+});
 
 /**
  * Identity: accounts, sessions, passwords, profiles, social sign-in, blocking and reporting. It binds
@@ -101,8 +119,9 @@ export const identityModule: AppModule = {
     MemberBlock,
     Report,
     EmailChangeEntity,
+    MemberEmailPreferenceEntity,
   ],
-  apiPaths: { ...identityRestApiPaths, ...identityRpcApiPaths },
+  apiPaths: { ...identityRestApiPaths, ...identityRpcApiPaths, ...emailPreferencesApiPaths },
   containerModule: new ContainerModule(({ bind, rebind }) => {
     bind<InviteTokenHandler>(IDENTITY_TOKENS.InviteTokenHandler).toConstantValue(noInviteHandling);
     bind<MemberTeamsReader>(IDENTITY_TOKENS.MemberTeamsReader).toConstantValue(noTeams);
@@ -110,8 +129,8 @@ export const identityModule: AppModule = {
     bind<MemberStatsReader>(IDENTITY_TOKENS.MemberStatsReader).toConstantValue(noStats);
     bind<ReportTargetResolver>(IDENTITY_TOKENS.ReportTargetResolvers).toConstantValue(playerReportTarget);
     bind<IdentityReadApi>(IDENTITY_TOKENS.ReadApi).toResolvedValue(
-      (em: EntityManager) => createIdentityReadApi(em),
-      [TOKENS.EntityManager],
+      (em: EntityManager, config: Config) => createIdentityReadApi(em, unsubscribeLinkSettings(config)),
+      [TOKENS.EntityManager, TOKENS.Config],
     );
     bind<MemberEligibilityReader>(MEMBER_ELIGIBILITY_READER).toResolvedValue(
       (em: EntityManager) => createMemberEligibilityReader(em),
@@ -213,6 +232,34 @@ export const identityModule: AppModule = {
         ),
       }),
       [IdentityServicesToken, AUTH_TOKENS.AuthGuards, TOKENS.Redis, TOKENS.Config],
+    );
+    bind<EmailPreferenceDeps>(EmailPreferenceDepsToken).toResolvedValue(
+      (em: EntityManager, clock: Clock, config: Config) => ({
+        em,
+        clock,
+        key: unsubscribeLinkSettings(config).key,
+      }),
+      [TOKENS.EntityManager, TOKENS.Clock, TOKENS.Config],
+    );
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (deps: EmailPreferenceDeps, guards: AuthGuards) => ({
+        path: '/member/email-preferences',
+        router: emailPreferencesRoutes(deps, guards),
+      }),
+      [EmailPreferenceDepsToken, AUTH_TOKENS.AuthGuards],
+    );
+    // RFC 8058 one-click: the only mount that accepts form posts (see createApp); token in the URL.
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (deps: EmailPreferenceDeps) => ({
+        path: '/email/unsubscribe',
+        router: unsubscribeRoutes(deps),
+        acceptsFormPosts: true,
+      }),
+      [EmailPreferenceDepsToken],
+    );
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (deps: EmailPreferenceDeps) => ({ path: '/email/resubscribe', router: resubscribeRoutes(deps) }),
+      [EmailPreferenceDepsToken],
     );
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
       (services: IdentityServices, guards: AuthGuards) => ({

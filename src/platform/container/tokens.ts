@@ -37,3 +37,9 @@ export interface RouteMount {
 export interface Clock {
   now(): Date;
 }
+  /**
+   * Only for RFC 8058 one-click unsubscribe endpoints: mounted ahead of the JSON-only rule, so mail
+   * clients may POST their form-encoded `List-Unsubscribe=One-Click`. Such a router must take its
+   * credential from the URL (a signed token), never from the session, and must not read the body.
+   */
+  acceptsFormPosts?: boolean;

@@ -71,9 +71,17 @@ export function createApp({ config, logger, orm, routes, rootRoutes = [] }: AppD
 
   app.use(cookieParser());
   const api = express.Router();
+  // RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` form-encoded, with
+  // no cookie, Origin or session. The JSON-only rule below exists to stop a cross-site form riding on
+  // a member's session cookie; these routes never look at the session (their only credential is the
+  // HMAC token in their URL, which a forged form could not know) and never read the body, so they are
+  // mounted ahead of that rule, and only they. Everything else keeps it.
+  const formRoutes = routes.filter((mount) => mount.acceptsFormPosts);
+  for (const { path, router } of formRoutes) api.use(path, noStore, requestScopedEntityManager(orm), router);
   api.use(noStore, requireJsonBody, express.json({ limit: config.JSON_BODY_LIMIT }));
   api.use(requestScopedEntityManager(orm));
-  for (const { path, router } of mostSpecificFirst(routes)) api.use(path, router);
+  for (const { path, router } of mostSpecificFirst(routes.filter((mount) => !mount.acceptsFormPosts)))
+    api.use(path, router);
   api.use(apiNotFound);
   app.use('/api', api);
   for (const { path, router } of rootRoutes) app.use(path, requestScopedEntityManager(orm), router);

@@ -16,6 +16,13 @@ export interface EmailContent {
   details?: Array<[string, string]>;
   /** Small print under the body: why the reader got this mail. */
   footnote?: string;
+  /** A visible "Unsubscribe" link under the footnote (and in the plain-text part). */
+  unsubscribeUrl?: string;
+  /**
+   * An optional e-mail's unsubscribe links (identity's `unsubscribeLink`): `url` becomes the visible
+   * "Unsubscribe" link, `oneClickUrl` the RFC 8058 `List-Unsubscribe` + `List-Unsubscribe-Post` headers.
+   */
+  unsubscribe?: { url: string; oneClickUrl: string };
   replyTo?: string;
 }
 
@@ -33,7 +40,18 @@ const FONT = "'Open Sans', 'Segoe UI', Helvetica, Arial, sans-serif";
  * button (with its link repeated as text for clients that block buttons) and a plain-text twin.
  * Inline styles and tables because that is what mail clients render reliably.
  */
-export function renderEmail(content: EmailContent): MailMessage {
+export function renderEmail(input: EmailContent): MailMessage {
+  const content: EmailContent = input.unsubscribe
+    ? {
+        ...input,
+        unsubscribeUrl: input.unsubscribe.url,
+        headers: {
+          ...input.headers,
+          'List-Unsubscribe': `<${input.unsubscribe.oneClickUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      }
+    : input;
   const paragraphs = content.paragraphs
     .map((text) => `<p style="margin:0 0 16px;font:16px/24px ${FONT};color:#1f1a2e">${escapeHtml(text)}</p>`)
     .join('');
@@ -59,7 +77,10 @@ export function renderEmail(content: EmailContent): MailMessage {
   const footnote = content.footnote
     ? `<p style="margin:24px 0 0;font:12px/18px ${FONT};color:#6b6580">${escapeHtml(content.footnote)}</p>`
     : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;background:#f5f3ff"><span style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</span><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f3ff;padding:24px 12px"><tr><td align="center"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden"><tr><td style="background:${BRAND};padding:20px 28px;font:800 22px/28px ${FONT};color:#ffffff;letter-spacing:.5px">Playfield</td></tr><tr><td style="padding:28px"><h1 style="margin:0 0 16px;font:700 22px/30px ${FONT};color:#2e1065">${escapeHtml(content.heading)}</h1>${paragraphs}${details}${actions}${action}${footnote}</td></tr></table></td></tr></table></body></html>`;
+  const unsubscribe = content.unsubscribeUrl
+    ? `<p style="margin:8px 0 0;font:12px/18px ${FONT};color:#6b6580"><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:${BRAND}">Unsubscribe</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;background:#f5f3ff"><span style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</span><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f3ff;padding:24px 12px"><tr><td align="center"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden"><tr><td style="background:${BRAND};padding:20px 28px;font:800 22px/28px ${FONT};color:#ffffff;letter-spacing:.5px">Playfield</td></tr><tr><td style="padding:28px"><h1 style="margin:0 0 16px;font:700 22px/30px ${FONT};color:#2e1065">${escapeHtml(content.heading)}</h1>${paragraphs}${details}${actions}${action}${footnote}${unsubscribe}</td></tr></table></td></tr></table></body></html>`;
 
   const text = [
     content.heading,
@@ -71,6 +92,7 @@ export function renderEmail(content: EmailContent): MailMessage {
     ...(content.actions?.length ? [''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote] : []),
+    ...(content.unsubscribeUrl ? ['', `Unsubscribe: ${content.unsubscribeUrl}`] : []),
   ]
     .join('\n')
     .trimEnd();

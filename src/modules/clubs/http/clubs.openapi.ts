@@ -237,7 +237,8 @@ export const clubsApiPaths: ApiPaths = {
     post: {
       tags,
       summary: 'What the viewer may do on a team, pickup group or event page',
-      description: 'Anonymous viewers get the complete object with no rights.',
+      description:
+        "Anonymous viewers get the complete object with no rights. An event page (`eventId`) has its team's rights with `type: 'event'`; an unknown event is a 404.",
       requestBody: jsonBody(permissionRequestSchema.meta({ id: 'PermissionRequest' }), {
         teamId: '0195f1c2-7d7e-7c3a-9a51-3c2b1f0e4d21',
       }),

@@ -6,6 +6,7 @@ import { input, validate } from '../../../platform/http/validate.ts';
 import type { ClubsDeps } from '../application/clubs-deps.ts';
 import { getMemberTeams } from '../application/queries/member-teams.query.ts';
 import { getPermissions } from '../application/queries/permissions.query.ts';
+import type { EventTeamResolver } from '../ports.ts';
 
 /** GET /api/member/teams: the signed-in member's teams and pickup groups for the club selector. */
 export function memberTeamsRoutes(deps: ClubsDeps, guards: AuthGuards): Router {
@@ -17,11 +18,11 @@ export function memberTeamsRoutes(deps: ClubsDeps, guards: AuthGuards): Router {
 }
 
 /** POST /api/permission: anyone may ask; anonymous viewers get "no rights", complete. */
-export function permissionRoutes(deps: ClubsDeps, guards: AuthGuards): Router {
+export function permissionRoutes(deps: ClubsDeps, guards: AuthGuards, events: EventTeamResolver): Router {
   const router = Router();
   router.post('/', guards.authenticate, validate({ body: permissionRequestSchema }), async (_req, res) => {
     const { body } = input<{ body: PermissionRequest }>(res);
-    res.json(success(await getPermissions(deps.em, currentMember(res)?.memberId, body)));
+    res.json(success(await getPermissions(deps.em, events, currentMember(res)?.memberId, body)));
   });
   return router;
 }

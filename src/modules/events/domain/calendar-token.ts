@@ -1,4 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { purposeKey, SIGNED_TOKEN_PATTERN, signToken } from '../../../platform/crypto/signed-token.ts';
 
 // A member's calendar URL carries a token that is derived, not stored: HMAC(key, member, generation).
 // The database keeps only its SHA-256 (to find the member from the URL), so a leaked table reveals no
@@ -6,11 +7,11 @@ import { createHash, createHmac } from 'node:crypto';
 
 /** The key for calendar tokens, derived from the server's signing secret for this one purpose. */
 export function calendarTokenKey(secret: string): Buffer {
-  return createHmac('sha256', secret).update('playfield:calendar-feed').digest();
+  return purposeKey(secret, 'playfield:calendar-feed');
 }
 
 export function calendarToken(key: Buffer, memberId: string, generation: number): string {
-  return createHmac('sha256', key).update(`${memberId}:${generation}`).digest('base64url');
+  return signToken(key, `${memberId}:${generation}`);
 }
 
 /** What the database keeps: the token's SHA-256, in hex. */
@@ -19,4 +20,4 @@ export function hashCalendarToken(token: string): string {
 }
 
 /** A token as the URL carries it: 43 base64url characters (32 bytes). */
-export const CALENDAR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const CALENDAR_TOKEN_PATTERN = SIGNED_TOKEN_PATTERN;

@@ -1,6 +1,6 @@
-import type { MikroORM } from '../../../platform/db/orm.ts';
+import type { EntityManager, MikroORM } from '../../../platform/db/orm.ts';
 import type { RoomAccess } from '../../../platform/realtime/room-access.ts';
-import { teamRoleOf } from '../../clubs/index.ts';
+import { type EventTeamResolver, teamRoleOf } from '../../clubs/index.ts';
 import type { ReportTargetResolver } from '../../identity/index.ts';
 import { isUuid } from '../domain/ids.ts';
 
@@ -34,3 +34,17 @@ export const commentReportTarget: ReportTargetResolver = {
     return row ? { targetId: row.id, reportedMemberId: row.member_id } : undefined;
   },
 };
+
+/** Clubs' EventTeamResolver: the team of an event page, for POST /api/permission (one statement). */
+export function eventTeamResolver(em: EntityManager): EventTeamResolver {
+  return {
+    async teamOfEvent(eventId) {
+      if (!isUuid(eventId)) return undefined;
+      const [row] = await em.execute<Array<{ team_id: string }>>(
+        'select team_id from team_event where id = ?',
+        [eventId],
+      );
+      return row?.team_id;
+    },
+  };
+}

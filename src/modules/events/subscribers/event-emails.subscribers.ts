@@ -9,7 +9,7 @@ import type { EntityManager, MikroORM } from '../../../platform/db/orm.ts';
 import { renderEmail } from '../../../platform/mail/email-layout.ts';
 import type { Mailer, MailMessage } from '../../../platform/mail/mailer.ts';
 import { teamRoleOf, teamRosterMemberIds } from '../../clubs/index.ts';
-import type { IdentityReadApi, MailRecipient } from '../../identity/index.ts';
+import type { IdentityReadApi, MailRecipient, UnsubscribeLinks } from '../../identity/index.ts';
 
 export interface EventMailDeps {
   mailer: Mailer;
@@ -52,6 +52,7 @@ export function eventEmail(
   facts: EventMailFacts,
   recipient: MailRecipient,
   publicUrl: string,
+  unsubscribe: UnsubscribeLinks,
 ): MailMessage {
   const when = whenOf(facts);
   const subjects = {
@@ -83,8 +84,9 @@ export function eventEmail(
             url: rsvpLink(publicUrl, facts.eventId, recipient.memberId, status),
           })),
         }),
-    footnote: `You are receiving this because you are on the roster of ${facts.teamName}. Stop these e-mails in your settings: ${publicUrl}/settings`,
-    headers: { 'List-Unsubscribe': `<${publicUrl}/settings?unsubscribe=team-events>` },
+    footnote: `You are receiving this because you are on the roster of ${facts.teamName}. You can also switch game e-mails off or on in Settings: ${publicUrl}/settings`,
+    // RFC 8058: mail clients offer their own "unsubscribe" and POST to its one-click URL, no sign-in needed.
+    unsubscribe,
   });
 }
 
@@ -97,7 +99,7 @@ async function mailRoster(
   em: EntityManager,
   domainEventId: string,
   memberIds: string[],
-  build: (recipient: MailRecipient) => MailMessage,
+  build: (recipient: MailRecipient, unsubscribe: UnsubscribeLinks) => MailMessage,
 ): Promise<void> {
   const sent = new Set(
     (
@@ -107,9 +109,17 @@ async function mailRoster(
       )
     ).map((row) => row.member_id),
   );
-  const recipients = await deps.identity.mailRecipients(memberIds.filter((id) => !sent.has(id)));
+  // Members who switched game e-mails off get none; the check is per mail job, so an opt-out counts
+  // from the next one.
+  const allowed = await deps.identity.emailKindsAllowed(
+    memberIds.filter((id) => !sent.has(id)),
+    'game_emails',
+  );
+  const recipients = await deps.identity.mailRecipients([...allowed]);
   for (const recipient of recipients) {
-    await deps.mailer.send(build(recipient));
+    await deps.mailer.send(
+      build(recipient, deps.identity.unsubscribeLink(recipient.memberId, 'game_emails')),
+    );
     await deps.orm.em
       .fork()
       .execute(
@@ -158,6 +168,7 @@ export function eventMailSubscribers(deps: EventMailDeps): AnyEventSubscriber[] 
       async handle(domainEvent, { em }) {
         const payload = domainEvent.payload as { eventId: string; timeOrPlaceChanged?: boolean };
         if (kind === 'updated' && !payload.timeOrPlaceChanged) return;
+        if ((payload as { via?: string }).via === 'seed') return; // demo games mail nobody
         const found = await liveFacts(em, payload.eventId);
         if (!found) return; // deleted meanwhile: its own mail says so.
         const roster = await teamRosterMemberIds(em, found.teamId);
@@ -166,7 +177,7 @@ export function eventMailSubscribers(deps: EventMailDeps): AnyEventSubscriber[] 
           em,
           domainEvent.id,
           roster.map((entry) => entry.memberId),
-          (recipient) => eventEmail(kind, found.facts, recipient, deps.publicUrl),
+          (recipient, unsubscribe) => eventEmail(kind, found.facts, recipient, deps.publicUrl, unsubscribe),
         );
       },
     }) as unknown as AnyEventSubscriber;
@@ -184,8 +195,8 @@ export function eventMailSubscribers(deps: EventMailDeps): AnyEventSubscriber[] 
         startsAt: new Date(event.startsAt),
         timeZone: event.timeZone,
       };
-      await mailRoster(deps, em, domainEvent.id, memberIds, (recipient) =>
-        eventEmail('deleted', facts, recipient, deps.publicUrl),
+      await mailRoster(deps, em, domainEvent.id, memberIds, (recipient, unsubscribe) =>
+        eventEmail('deleted', facts, recipient, deps.publicUrl, unsubscribe),
       );
     },
   }) as unknown as AnyEventSubscriber;

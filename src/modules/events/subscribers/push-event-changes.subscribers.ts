@@ -4,11 +4,13 @@ import {
   EVENT_COMMENT_DELETED,
   EVENT_DELETED,
   EVENT_ROSTER_CHANGED,
+  EVENT_STATS_CHANGED,
   type EventChangedPush,
   type EventCommentAddedPush,
   type EventCommentDeletedPush,
   type EventDeletedPush,
   type EventRosterChangedPush,
+  type EventStatsChangedPush,
   eventRoom,
 } from '../../../contracts/events/index.ts';
 import { type AnyEventSubscriber, defineSubscriber } from '../../../platform/bus/index.ts';
@@ -73,6 +75,14 @@ export function eventPushSubscribers(emitter: RealtimeEmitter): AnyEventSubscrib
       async handle({ payload }) {
         const push: EventChangedPush = { eventId: payload.eventId, reason: 'score' };
         emitter.toRoom(eventRoom(payload.eventId), EVENT_CHANGED, push);
+      },
+    }),
+    defineSubscriber({
+      name: 'events.push-stats-saved',
+      event: 'events.stats-saved',
+      async handle({ payload }) {
+        const push: EventStatsChangedPush = { eventId: payload.eventId, memberIds: payload.memberIds };
+        emitter.toRoom(eventRoom(payload.eventId), EVENT_STATS_CHANGED, push);
       },
     }),
     defineSubscriber({

@@ -4,6 +4,7 @@ import { Avatar } from '../../ui/avatar/avatar';
 import { Button } from '../../ui/button/button';
 import { EmailAddress } from '../../ui/email/email-address';
 import { Skeleton } from '../../ui/skeleton/skeleton';
+import { EmailPreferencesCard } from '../email-preferences/email-preferences-card';
 import { RequireAuth } from '../session/require-auth';
 import { useLogout } from '../session/session-actions';
 import { useMe } from '../session/use-me';
@@ -115,6 +116,7 @@ function SettingsHub() {
           </section>
 
           <CalendarFeed />
+          <EmailPreferencesCard />
         </>
       )}
 

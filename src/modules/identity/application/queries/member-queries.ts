@@ -1,3 +1,4 @@
+import type { EmailKind } from '../../../../contracts/identity/index.ts';
 import {
   type AuthProvider,
   DELETED_PLAYER_NAME,
@@ -13,6 +14,12 @@ import { profileVisibility } from '../../domain/profile-visibility.ts';
 import { isUuid } from '../../infrastructure/member-store.ts';
 import type { MemberStatsReader, MemberTeamsReader, TeammateChecker } from '../../ports.ts';
 import { MEMBER_NOT_FOUND } from '../block-member/block-member.handler.ts';
+import {
+  emailKindsAllowed,
+  type UnsubscribeLinkSettings,
+  type UnsubscribeLinks,
+  unsubscribeLinks,
+} from '../email-preferences/email-preferences.query.ts';
 
 // The read side: SQL straight to what a page shows, never entities (those are for writes).
 
@@ -188,10 +195,27 @@ export interface IdentityReadApi {
   /** Where to mail these members: active accounts with an address, one statement. */
   mailRecipients(ids: readonly string[]): Promise<MailRecipient[]>;
   hasBlocked(blockerId: string, blockedId: string): Promise<boolean>;
+  /**
+   * Of `candidateIds`, those who blocked `blockedId` (one statement): a module fanning out to many
+   * members drops them before it writes, without reading identity's tables itself.
+   */
+  blockersAmong(blockedId: string, candidateIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * Of `memberIds`, those who get e-mails of `kind` (one statement; no choice made means yes). Every
+   * sender of an optional e-mail asks this before it mails.
+   */
+  emailKindsAllowed(memberIds: readonly string[], kind: EmailKind): Promise<Set<string>>;
+  /**
+   * The unsubscribe links a mail of `kind` to this member carries: `url` for the visible footer link (the
+   * SPA page) and `oneClickUrl` for `List-Unsubscribe` (RFC 8058). Pass both to renderEmail's `unsubscribe`.
+   */
+  unsubscribeLink(memberId: string, kind: EmailKind): UnsubscribeLinks;
 }
 
-export function createIdentityReadApi(em: EntityManager): IdentityReadApi {
+export function createIdentityReadApi(em: EntityManager, links: UnsubscribeLinkSettings): IdentityReadApi {
   return {
+    emailKindsAllowed: (memberIds, kind) => emailKindsAllowed(em, memberIds, kind),
+    unsubscribeLink: (memberId, kind) => unsubscribeLinks(links, memberId, kind),
     async memberSummaries(ids) {
       const wanted = [...new Set(ids)].filter(isUuid);
       const summaries = new Map<string, MemberSummary>();
@@ -223,5 +247,14 @@ export function createIdentityReadApi(em: EntityManager): IdentityReadApi {
     },
     hasBlocked: (blockerId, blockedId) =>
       isUuid(blockerId) && isUuid(blockedId) ? hasBlocked(em, blockerId, blockedId) : Promise.resolve(false),
+    async blockersAmong(blockedId, candidateIds) {
+      const wanted = [...new Set(candidateIds)].filter(isUuid);
+      if (!isUuid(blockedId) || wanted.length === 0) return new Set();
+      const rows = await em.execute<Array<{ blocker_id: string }>>(
+        'select blocker_id from member_block where blocked_id = ? and blocker_id = any(?::uuid[])',
+        [blockedId, `{${wanted.join(',')}}`],
+      );
+      return new Set(rows.map((row) => row.blocker_id));
+    },
   };
 }

@@ -5,7 +5,7 @@ import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { badRequest, notFound } from '../../../../platform/errors/app-error.ts';
 import { findMemberById } from '../../infrastructure/member-store.ts';
 import { Report } from '../../infrastructure/report.entity.ts';
-import type { ReportTargetResolver } from '../../ports.ts';
+import type { ReportTarget, ReportTargetResolver } from '../../ports.ts';
 import { MEMBER_NOT_FOUND } from '../block-member/block-member.handler.ts';
 import type { HandlerDeps } from '../handler-deps.ts';
 
@@ -29,13 +29,22 @@ export async function submitReport(
   if (input.reportedPlayerId === actor.memberId) {
     throw badRequest([{ message: REPORT_MESSAGES.self, field: 'reportedPlayerId' }]);
   }
-  const resolver = resolvers.find((candidate) => candidate.type === input.type);
-  if (!resolver)
-    throw badRequest([{ message: `Reporting a ${input.type} is not available yet.`, field: 'type' }]);
-  const target = await resolver.resolve(deps.em, {
-    targetId: input.targetId,
-    reportedPlayerId: input.reportedPlayerId,
-  });
+  // Several modules may own a kind (team-event and pickup comments): the first that knows the id wins.
+  const candidates = resolvers.filter((candidate) => candidate.type === input.type);
+  if (candidates.length === 0)
+    throw badRequest([
+      {
+        message: `Reporting ${/^[aeiou]/.test(input.type) ? 'an' : 'a'} ${input.type} is not available yet.`,
+        field: 'type',
+      },
+    ]);
+  let target: ReportTarget | undefined;
+  for (const resolver of candidates) {
+    target ??= await resolver.resolve(deps.em, {
+      targetId: input.targetId,
+      reportedPlayerId: input.reportedPlayerId,
+    });
+  }
   if (!target) throw notFound(input.type === 'player' ? MEMBER_NOT_FOUND : 'Not found.');
   if (target.reportedMemberId === actor.memberId) {
     throw badRequest([{ message: REPORT_MESSAGES.self, field: 'reportedPlayerId' }]);

@@ -1,0 +1,56 @@
+import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { isUuid } from '../../domain/ids.ts';
+
+// The events read API other modules call through index.ts (notifications: reminders and the nudge).
+
+export interface TeamEventFacts {
+  id: string;
+  teamId: string;
+  title: string;
+  addressName: string;
+  startsAt: Date;
+  timeZone: string;
+}
+
+/** The team event, or undefined when there is none (one statement). */
+export async function teamEventFacts(
+  em: EntityManager,
+  eventId: string,
+): Promise<TeamEventFacts | undefined> {
+  if (!isUuid(eventId)) return undefined;
+  const [row] = await em.execute<
+    Array<{
+      id: string;
+      team_id: string;
+      title: string;
+      address_name: string;
+      starts_at: Date | string;
+      time_zone: string;
+    }>
+  >('select id, team_id, title, address_name, starts_at, time_zone from team_event where id = ?', [eventId]);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    teamId: row.team_id,
+    title: row.title,
+    addressName: row.address_name,
+    startsAt: new Date(row.starts_at),
+    timeZone: row.time_zone,
+  };
+}
+
+/** Of `memberIds`, those who have not answered yes, no or maybe for the event (one statement). */
+export async function membersWithoutRsvp(
+  em: EntityManager,
+  eventId: string,
+  memberIds: readonly string[],
+): Promise<string[]> {
+  const wanted = [...new Set(memberIds)].filter(isUuid);
+  if (!isUuid(eventId) || wanted.length === 0) return [];
+  const answered = await em.execute<Array<{ member_id: string }>>(
+    `select member_id from team_event_rsvp where event_id = ? and status <> 'unknown'`,
+    [eventId],
+  );
+  const done = new Set(answered.map((row) => row.member_id));
+  return wanted.filter((id) => !done.has(id));
+}
