@@ -42,4 +42,22 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(/PUBLIC_URL:/);
     }
   });
+
+  it('leaves Stripe unset by default (TEST MODE checkout) and reads its keys and API base', () => {
+    const defaults = loadConfig({});
+    expect(defaults.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(defaults.STRIPE_WEBHOOK_SECRET).toBeUndefined();
+    expect(defaults.STRIPE_API_BASE).toBeUndefined();
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(config).toMatchObject({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(() => loadConfig({ STRIPE_API_BASE: 'not a url' })).toThrowError(/STRIPE_API_BASE/);
+  });
 });

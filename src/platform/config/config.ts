@@ -63,6 +63,11 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  // Payments (pickup games): Stripe when a secret key is set, else the built-in TEST MODE checkout page.
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Where the Stripe SDK sends its requests (tests point it at a local server shaped like Stripe's API).
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 /** Signs access tokens on a developer's machine and in tests; production must set its own. */

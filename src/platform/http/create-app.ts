@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { RequestContext } from '@mikro-orm/core';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -28,6 +29,14 @@ const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com
 const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
   next();
+};
+
+/**
+ * Keeps the bytes a JSON body was parsed from as `req.rawBody`: a webhook's signature (Stripe) is over
+ * those exact bytes, which re-serialising the parsed object would not reproduce.
+ */
+const keepRawBody = (req: IncomingMessage, _res: unknown, buffer: Buffer) => {
+  (req as IncomingMessage & { rawBody?: Buffer }).rawBody = buffer;
 };
 
 /** Every request of the API runs with its own EntityManager fork (MikroORM's RequestContext). */
@@ -78,7 +87,7 @@ export function createApp({ config, logger, orm, routes, rootRoutes = [] }: AppD
   // mounted ahead of that rule, and only they. Everything else keeps it.
   const formRoutes = routes.filter((mount) => mount.acceptsFormPosts);
   for (const { path, router } of formRoutes) api.use(path, noStore, requestScopedEntityManager(orm), router);
-  api.use(noStore, requireJsonBody, express.json({ limit: config.JSON_BODY_LIMIT }));
+  api.use(noStore, requireJsonBody, express.json({ limit: config.JSON_BODY_LIMIT, verify: keepRawBody }));
   api.use(requestScopedEntityManager(orm));
   for (const { path, router } of mostSpecificFirst(routes.filter((mount) => !mount.acceptsFormPosts)))
     api.use(path, router);

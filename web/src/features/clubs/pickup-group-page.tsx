@@ -7,6 +7,7 @@ import { memberAtom } from '../../app/session';
 import { loginHref } from '../../lib/return-to';
 import { Button, ButtonLink } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
+import { GroupGames } from '../pickup/group-games';
 import { ClubHeader, ClubHeaderSkeleton, ListSkeleton } from './club-header';
 import { CLUB_MESSAGES } from './club-schemas';
 import { pickupGroupPath } from './club-selector-rules';
@@ -133,6 +134,7 @@ export function PickupGroupPage() {
       <p className={styles.memberCount}>
         {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'}
       </p>
+      {!blocked && <GroupGames group={group} isAdmin={isAdmin} />}
       <section className={styles.sidebar} aria-label="Clubhouse">
         <ClubTabs<'members'>
           label="Clubhouse"

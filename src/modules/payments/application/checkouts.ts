@@ -1,0 +1,159 @@
+import { recordEvent } from '../../../platform/bus/index.ts';
+import type { EntityManager } from '../../../platform/db/orm.ts';
+import { type CheckoutSessionRequest, checkoutExpiry } from '../domain/payment-gateway.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
+
+export interface StartedCheckout {
+  sessionId: string;
+  url: string;
+  expiresAt: Date;
+  provider: 'stripe' | 'test';
+}
+
+/**
+ * Opens a checkout session with the processor and records it. Called outside any transaction of the
+ * caller's: the processor is a network call, and no row lock should wait on it.
+ */
+export async function startCheckout(
+  deps: PaymentsDeps,
+  request: Omit<CheckoutSessionRequest, 'expiresAt'> & { expiresAt: Date },
+): Promise<StartedCheckout> {
+  const expiresAt = checkoutExpiry(deps.clock.now(), request.expiresAt);
+  const session = await deps.gateway.createCheckoutSession({ ...request, expiresAt });
+  await deps.em.execute(
+    `insert into payment_checkout (session_id, provider, purpose, reference, member_id, amount_cents, currency,
+       description, status, success_url, cancel_url, expires_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?)`,
+    [
+      session.sessionId,
+      deps.gateway.provider,
+      request.purpose,
+      request.reference,
+      request.memberId,
+      request.amountCents,
+      request.currency,
+      request.description,
+      request.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.sessionId),
+      request.cancelUrl,
+      expiresAt,
+    ],
+  );
+  return { sessionId: session.sessionId, url: session.url, expiresAt, provider: deps.gateway.provider };
+}
+
+/** What payments apply from a verified webhook (or the TEST MODE page, which builds the same event). */
+export interface CheckoutEvent {
+  id: string;
+  type: string;
+  session?: { id: string; paymentStatus: string | null; paymentIntentId: string | null };
+}
+
+const PAID_TYPES = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+/**
+ * Applies one processor event, once: the event id is recorded first, so a replayed delivery finds it and
+ * changes nothing; a session is confirmed once whatever events say so (conditional update). A confirmed
+ * payment is the domain event `payments.checkout-paid`, which the module that asked for it acts on.
+ */
+export async function applyCheckoutEvent(
+  em: EntityManager,
+  event: CheckoutEvent,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
+  return em.transactional(async (tx) => {
+    const [fresh] = await tx.execute<Array<{ id: string }>>(
+      `insert into payment_webhook_event (id, type) values (?, ?) on conflict (id) do nothing returning id`,
+      [event.id, event.type],
+    );
+    if (!fresh) return 'duplicate';
+    const session = event.session;
+    if (!session) return 'ignored';
+    if (PAID_TYPES.has(event.type) && session.paymentStatus === 'paid') {
+      const [paid] = await tx.execute<
+        Array<{
+          purpose: string;
+          reference: string;
+          member_id: string | null;
+          amount_cents: number;
+          currency: string;
+          provider: 'stripe' | 'test';
+        }>
+      >(
+        `update payment_checkout set status = 'paid', paid_at = now(), payment_intent_id = coalesce(?, payment_intent_id)
+         where session_id = ? and status in ('open', 'expired')
+         returning purpose, reference, member_id, amount_cents, currency, provider`,
+        [session.paymentIntentId, session.id],
+      );
+      if (!paid) return 'ignored';
+      recordEvent(tx, 'payments.checkout-paid', {
+        sessionId: session.id,
+        purpose: paid.purpose,
+        reference: paid.reference,
+        memberId: paid.member_id,
+        amountCents: paid.amount_cents,
+        currency: paid.currency,
+        provider: paid.provider,
+      });
+      return 'applied';
+    }
+    if (event.type === 'checkout.session.expired') {
+      await tx.execute(
+        `update payment_checkout set status = 'expired' where session_id = ? and status = 'open'`,
+        [session.id],
+      );
+      return 'applied';
+    }
+    return 'ignored';
+  });
+}
+
+/**
+ * Asks for a paid checkout to be refunded in full, inside the caller's transaction (the refund runs in a
+ * worker once that commits). Asking twice refunds once.
+ */
+export function requestRefund(em: EntityManager, request: { sessionId: string; reason: string }): void {
+  recordEvent(em, 'payments.refund-requested', request);
+}
+
+export interface CheckoutView {
+  sessionId: string;
+  status: 'open' | 'paid' | 'expired' | 'refund_pending' | 'refunded';
+  amountCents: number;
+  currency: string;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+  provider: 'stripe' | 'test';
+}
+
+export async function findCheckout(em: EntityManager, sessionId: string): Promise<CheckoutView | undefined> {
+  const [row] = await em.execute<
+    Array<{
+      session_id: string;
+      status: CheckoutView['status'];
+      amount_cents: number;
+      currency: string;
+      description: string;
+      success_url: string;
+      cancel_url: string;
+      expires_at: Date;
+      provider: 'stripe' | 'test';
+    }>
+  >(
+    `select session_id, status, amount_cents, currency, description, success_url, cancel_url, expires_at, provider
+     from payment_checkout where session_id = ?`,
+    [sessionId],
+  );
+  if (!row) return undefined;
+  return {
+    sessionId: row.session_id,
+    status: row.status,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    description: row.description,
+    successUrl: row.success_url,
+    cancelUrl: row.cancel_url,
+    expiresAt: new Date(row.expires_at),
+    provider: row.provider,
+  };
+}

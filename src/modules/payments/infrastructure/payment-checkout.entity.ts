@@ -1,0 +1,43 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+
+/**
+ * One checkout session and its state: open → paid → refund_pending → refunded (or expired). Writes go
+ * through conditional UPDATEs so a replayed confirmation or refund changes nothing.
+ * Table: migrations/…_payments.ts.
+ */
+export const PaymentCheckoutEntity = defineEntity({
+  name: 'PaymentCheckout',
+  tableName: 'payment_checkout',
+  properties: {
+    sessionId: p.text().primary(),
+    provider: p.text().$type<'stripe' | 'test'>(),
+    purpose: p.text(),
+    reference: p.text(),
+    memberId: p.uuid().nullable(),
+    amountCents: p.integer(),
+    currency: p.text(),
+    description: p.text(),
+    status: p.text().$type<'open' | 'paid' | 'expired' | 'refund_pending' | 'refunded'>(),
+    paymentIntentId: p.text().nullable(),
+    refundId: p.text().nullable(),
+    successUrl: p.text(),
+    cancelUrl: p.text(),
+    expiresAt: p.datetime(),
+    paidAt: p.datetime().nullable(),
+    refundedAt: p.datetime().nullable(),
+    createdAt: p.datetime(),
+  },
+});
+
+export type PaymentCheckout = InferEntity<typeof PaymentCheckoutEntity>;
+
+/** A Stripe event id already applied: a replayed delivery finds it and changes nothing. */
+export const PaymentWebhookEventEntity = defineEntity({
+  name: 'PaymentWebhookEvent',
+  tableName: 'payment_webhook_event',
+  properties: {
+    id: p.text().primary(),
+    type: p.text(),
+    receivedAt: p.datetime(),
+  },
+});

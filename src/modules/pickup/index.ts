@@ -1,0 +1,146 @@
+import { ContainerModule } from 'inversify';
+import type { AppModule } from '../../platform/app-module.ts';
+import { AUTH_TOKENS, type AuthGuards } from '../../platform/auth/index.ts';
+import {
+  type AnyEventSubscriber,
+  createDelayedEventJobs,
+  type DelayedEventJobs,
+} from '../../platform/bus/index.ts';
+import type { Config } from '../../platform/config/config.ts';
+import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
+import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
+import type { RoomAccess } from '../../platform/realtime/room-access.ts';
+import type { Redis } from '../../platform/redis/redis.ts';
+import { IDENTITY_TOKENS, type IdentityReadApi, type ReportTargetResolver } from '../identity/index.ts';
+import { PAYMENTS_TOKENS, type PaymentCheckouts } from '../payments/index.ts';
+import type { PickupDeps } from './application/pickup-deps.ts';
+import { pickupEvents } from './events.ts';
+import { pickupApiPaths } from './http/pickup.openapi.ts';
+import { pickupCommonGameRoutes, pickupCommonGroupRoutes, pickupRoutes } from './http/pickup.routes.ts';
+import { pickupEntities } from './infrastructure/pickup.entities.ts';
+import { pickupCommentReportTarget } from './infrastructure/pickup-comment-report-target.ts';
+import { pickupRoomAccess } from './infrastructure/pickup-room-access.ts';
+import {
+  cancelHoldExpiry,
+  expireHoldSubscriber,
+  scheduleCheckoutExpiry,
+  scheduleOfferExpiry,
+} from './subscribers/hold-expiry.subscribers.ts';
+import { confirmPaidSpotSubscriber, recordSpotRefundSubscriber } from './subscribers/payment.subscribers.ts';
+import { pickupPushSubscribers } from './subscribers/push-pickup.subscribers.ts';
+import { spotOpenEmailSubscriber } from './subscribers/spot-open-email.subscriber.ts';
+
+export { type SeedPickupGame, seedPickupGames } from './application/manage-game/seed-pickup-games.ts';
+export {
+  type PickupGameSummary,
+  pickupGameSummary,
+} from './application/queries/pickup-game-read-api.ts';
+export { holdJobId } from './domain/ids.ts';
+export type { HoldClosedReason, RegisteredVia } from './events.ts';
+export { pickupEvents };
+
+export const PICKUP_TOKENS = {
+  /** The delayed jobs that end holds (tests look a hold's job up by its id). */
+  HoldJobs: Symbol.for('pickup.HoldJobs'),
+} as const;
+
+const PickupDepsToken = Symbol.for('pickup.Deps');
+const appUrl = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');
+
+/**
+ * Pickup games of pickup groups: posting and editing games, registration (free at once, paid through the
+ * payments module's checkout), the waitlist with automatic promotion, holds that expire by delayed job,
+ * comments and live updates. Load it after clubs, identity and payments.
+ */
+export const pickupModule: AppModule = {
+  name: 'pickup',
+  entities: pickupEntities,
+  apiPaths: pickupApiPaths,
+  containerModule: new ContainerModule(({ bind }) => {
+    bind<ReportTargetResolver>(IDENTITY_TOKENS.ReportTargetResolvers).toConstantValue(
+      pickupCommentReportTarget,
+    );
+    bind<PickupDeps>(PickupDepsToken).toResolvedValue(
+      (
+        em: EntityManager,
+        clock: Clock,
+        identity: IdentityReadApi,
+        checkouts: PaymentCheckouts,
+        config: Config,
+      ) => ({
+        em,
+        clock,
+        identity,
+        checkouts,
+        publicUrl: appUrl(config),
+      }),
+      [TOKENS.EntityManager, TOKENS.Clock, IDENTITY_TOKENS.ReadApi, PAYMENTS_TOKENS.Checkouts, TOKENS.Config],
+    );
+    bind<DelayedEventJobs>(PICKUP_TOKENS.HoldJobs)
+      .toResolvedValue(
+        (redis: Redis, config: Config) => createDelayedEventJobs(redis, config.REDIS_PREFIX),
+        [TOKENS.Redis, TOKENS.Config],
+      )
+      .inSingletonScope();
+
+    const mounts: Array<[string, (deps: PickupDeps, guards: AuthGuards) => RouteMount['router']]> = [
+      ['/pickup', pickupRoutes],
+      ['/pickup-common/pickup', pickupCommonGameRoutes],
+      ['/pickup-common/group', pickupCommonGroupRoutes],
+    ];
+    for (const [path, routes] of mounts) {
+      bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+        (deps: PickupDeps, guards: AuthGuards) => ({ path, router: routes(deps, guards) }),
+        [PickupDepsToken, AUTH_TOKENS.AuthGuards],
+      );
+    }
+    bind<RoomAccess>(TOKENS.RealtimeRoomAccess).toResolvedValue(
+      (orm: MikroORM) => pickupRoomAccess(orm),
+      [TOKENS.Orm],
+    );
+
+    const subscribers: Array<{
+      make: (...deps: never[]) => AnyEventSubscriber | AnyEventSubscriber[];
+      deps: symbol[];
+    }> = [
+      {
+        make: ((clock: Clock, config: Config) => confirmPaidSpotSubscriber(clock, appUrl(config))) as never,
+        deps: [TOKENS.Clock, TOKENS.Config],
+      },
+      { make: ((clock: Clock) => recordSpotRefundSubscriber(clock)) as never, deps: [TOKENS.Clock] },
+      {
+        make: ((jobs: DelayedEventJobs) => scheduleOfferExpiry(jobs)) as never,
+        deps: [PICKUP_TOKENS.HoldJobs],
+      },
+      {
+        make: ((jobs: DelayedEventJobs) => scheduleCheckoutExpiry(jobs)) as never,
+        deps: [PICKUP_TOKENS.HoldJobs],
+      },
+      { make: ((jobs: DelayedEventJobs) => cancelHoldExpiry(jobs)) as never, deps: [PICKUP_TOKENS.HoldJobs] },
+      {
+        make: ((clock: Clock, config: Config) => expireHoldSubscriber(clock, appUrl(config))) as never,
+        deps: [TOKENS.Clock, TOKENS.Config],
+      },
+      {
+        make: ((mailer: Mailer, identity: IdentityReadApi, config: Config) =>
+          spotOpenEmailSubscriber(mailer, identity, appUrl(config))) as never,
+        deps: [TOKENS.Mailer, IDENTITY_TOKENS.ReadApi, TOKENS.Config],
+      },
+    ];
+    for (const { make, deps } of subscribers) {
+      bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+        (...resolved: never[]) => make(...resolved) as AnyEventSubscriber,
+        deps,
+      );
+    }
+    const pushCount = pickupPushSubscribers({ toRoom: () => {} }).length;
+    for (let index = 0; index < pushCount; index += 1) {
+      bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+        (realtime: RealtimeEmitter) => pickupPushSubscribers(realtime)[index]!,
+        [TOKENS.RealtimeEmitter],
+      );
+    }
+  }),
+};

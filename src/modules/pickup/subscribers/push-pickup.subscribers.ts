@@ -1,0 +1,112 @@
+import {
+  PICKUP_COMMENT_ADDED,
+  PICKUP_COMMENT_DELETED,
+  PICKUP_EVENT_CHANGED,
+  PICKUP_EVENT_ROSTER_CHANGED,
+  PICKUP_SPOT_OFFERED,
+  type PickupEventRosterChangedPush,
+  pickupEventRoom,
+} from '../../../contracts/pickup/index.ts';
+import { type AnyEventSubscriber, defineSubscriber, type EventName } from '../../../platform/bus/index.ts';
+import type { RealtimeEmitter } from '../../../platform/realtime/realtime-emitter.ts';
+
+// Live updates of a game page (`pickup-event:<id>`) and the player's own `member:<id>` room. Pushes may repeat
+// on a retried job; every one of them only tells the page to refetch or carries the current counts.
+
+const ROSTER_REASONS = {
+  'pickup.registered': 'registered',
+  'pickup.left': 'left',
+  'pickup.waitlisted': 'waitlisted',
+  'pickup.waitlist-left': 'waitlist-left',
+  'pickup.spot-open': 'offered',
+  'pickup.hold-expired': 'hold-expired',
+  'pickup.refunded': 'refunded',
+} as const satisfies Partial<Record<EventName, PickupEventRosterChangedPush['reason']>>;
+
+type RosterEvent = keyof typeof ROSTER_REASONS;
+export const ROSTER_PUSH_EVENTS = Object.keys(ROSTER_REASONS) as RosterEvent[];
+
+export function rosterPushSubscriber(event: RosterEvent, realtime: RealtimeEmitter): AnyEventSubscriber {
+  return defineSubscriber({
+    name: `pickup.push-roster-on-${event.slice('pickup.'.length)}`,
+    event,
+    async handle({ payload }, { em }) {
+      const [row] = await em.execute<
+        Array<{ capacity: number; total_reg: number; held_count: number; waitlist_count: number }>
+      >('select capacity, total_reg, held_count, waitlist_count from pickup_event where id = ?', [
+        payload.pickupEventId,
+      ]);
+      if (!row) return;
+      const push: PickupEventRosterChangedPush = {
+        pickupEventId: payload.pickupEventId,
+        reason: ROSTER_REASONS[event],
+        totalReg: row.total_reg,
+        spotsLeft: Math.max(0, row.capacity - row.total_reg - row.held_count),
+        waitlistCount: row.waitlist_count,
+      };
+      realtime.toRoom(pickupEventRoom(payload.pickupEventId), PICKUP_EVENT_ROSTER_CHANGED, push);
+    },
+  }) as AnyEventSubscriber;
+}
+
+export function pickupPushSubscribers(realtime: RealtimeEmitter): AnyEventSubscriber[] {
+  return [
+    ...ROSTER_PUSH_EVENTS.map((event) => rosterPushSubscriber(event, realtime)),
+    defineSubscriber({
+      name: 'pickup.push-game-updated',
+      event: 'pickup.game-updated',
+      async handle({ payload }) {
+        realtime.toRoom(pickupEventRoom(payload.pickupEventId), PICKUP_EVENT_CHANGED, {
+          pickupEventId: payload.pickupEventId,
+          reason: 'updated',
+        });
+      },
+    }) as AnyEventSubscriber,
+    defineSubscriber({
+      name: 'pickup.push-game-cancelled',
+      event: 'pickup.game-cancelled',
+      async handle({ payload }) {
+        realtime.toRoom(pickupEventRoom(payload.pickupEventId), PICKUP_EVENT_CHANGED, {
+          pickupEventId: payload.pickupEventId,
+          reason: 'cancelled',
+        });
+      },
+    }) as AnyEventSubscriber,
+    defineSubscriber({
+      name: 'pickup.push-comment-added',
+      event: 'pickup.comment-added',
+      async handle({ payload }) {
+        realtime.toRoom(pickupEventRoom(payload.pickupEventId), PICKUP_COMMENT_ADDED, {
+          pickupEventId: payload.pickupEventId,
+          comment: payload.comment,
+        });
+      },
+    }) as AnyEventSubscriber,
+    defineSubscriber({
+      name: 'pickup.push-comment-deleted',
+      event: 'pickup.comment-deleted',
+      async handle({ payload }) {
+        realtime.toRoom(pickupEventRoom(payload.pickupEventId), PICKUP_COMMENT_DELETED, {
+          pickupEventId: payload.pickupEventId,
+          commentId: payload.commentId,
+        });
+      },
+    }) as AnyEventSubscriber,
+    defineSubscriber({
+      name: 'pickup.push-spot-offered',
+      event: 'pickup.spot-open',
+      async handle({ payload }, { em }) {
+        const [game] = await em.execute<Array<{ title: string }>>(
+          'select title from pickup_event where id = ?',
+          [payload.pickupEventId],
+        );
+        realtime.toRoom(`member:${payload.memberId}`, PICKUP_SPOT_OFFERED, {
+          pickupEventId: payload.pickupEventId,
+          title: game?.title ?? '',
+          expiresAt: payload.expiresAt,
+          claimLink: payload.claimLink,
+        });
+      },
+    }) as AnyEventSubscriber,
+  ];
+}

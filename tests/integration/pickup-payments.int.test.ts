@@ -1,0 +1,391 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  PickupCheckoutResult,
+  PickupEventDto,
+  RegistrationDetailsDto,
+} from '../../src/contracts/pickup/index.ts';
+import { holdJobId, PICKUP_TOKENS } from '../../src/modules/pickup/index.ts';
+import type { DelayedEventJobs } from '../../src/platform/bus/index.ts';
+import {
+  body,
+  createMember,
+  generousLimits,
+  linkIn,
+  mailText,
+  mailTo,
+  sql,
+  type TestMember,
+} from '../support/identity-factories.ts';
+import {
+  eventually,
+  type FakeStripe,
+  gameCounts,
+  insertGame,
+  insertMembers,
+  insertRegistrations,
+  postWebhook,
+  registrationOf,
+  signedCheckoutCompleted,
+  startFakeStripe,
+  WEBHOOK_SECRET,
+} from '../support/pickup-factories.ts';
+import { insertGroup, insertGroupMember } from '../support/pickup-group-factories.ts';
+import {
+  type MailingTestApp,
+  startTestApp,
+  startTestAppWithMail,
+  type TestApp,
+} from '../support/test-app.ts';
+
+// Paid games through the real `stripe` SDK against a local server shaped like Stripe's API, webhooks signed
+// with the SDK's own test-header helper, hold expiry by delayed BullMQ job, and the TEST MODE checkout.
+
+let stripe: FakeStripe;
+let app: MailingTestApp;
+let admin: TestMember;
+let groupId: string;
+let holdJobs: DelayedEventJobs;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  app = await startTestAppWithMail({
+    env: {
+      ...generousLimits,
+      STRIPE_SECRET_KEY: 'sk_test_pickup',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+    },
+  });
+  admin = await createMember(app);
+  groupId = await insertGroup(app, admin.id);
+  holdJobs = app.runtime.container.get<DelayedEventJobs>(PICKUP_TOKENS.HoldJobs);
+});
+afterAll(async () => {
+  await app?.stop();
+  await stripe?.close();
+});
+
+async function player(target: TestApp = app, group = groupId): Promise<TestMember> {
+  const member = await createMember(target);
+  await insertGroupMember(target, group, member.id);
+  return member;
+}
+
+const post = (member: TestMember, path: string, json?: unknown, target: TestApp = app) =>
+  target.request(path, { method: 'POST', headers: member.auth, ...(json === undefined ? {} : { json }) });
+
+async function checkout(
+  member: TestMember,
+  gameId: number,
+): Promise<Extract<PickupCheckoutResult, { registered: false }>> {
+  const response = await post(member, '/api/pickup/pickup-payment-checkout', { pickupEventId: gameId });
+  expect(response.status).toBe(200);
+  const { data } = await body<PickupCheckoutResult>(response);
+  if (data.registered) throw new Error('expected a checkout');
+  return data;
+}
+
+async function gameAs(member: TestMember, gameId: number): Promise<PickupEventDto> {
+  return (
+    await body<PickupEventDto>(
+      await app.request(`/api/pickup-common/pickup/${gameId}`, { headers: member.auth }),
+    )
+  ).data;
+}
+
+async function payThroughWebhook(member: TestMember, gameId: number) {
+  const started = await checkout(member, gameId);
+  const webhook = signedCheckoutCompleted(stripe.sessions.get(started.sessionId)!);
+  expect((await postWebhook(app, webhook.body, webhook.signature)).status).toBe(200);
+  await eventually(async () => (await registrationOf(app, gameId, member.id))?.status === 'registered');
+  return { started, webhook };
+}
+
+describe('checkout and webhook', () => {
+  it('registers a player only once the signed webhook confirms the payment', async () => {
+    const gameId = await insertGame(app, groupId, { priceCents: 800 });
+    const member = await player();
+    const started = await checkout(member, gameId);
+    expect(started.checkoutUrl).toBe(`https://checkout.stripe.test/pay/${started.sessionId}`);
+    const session = stripe.sessions.get(started.sessionId)!;
+    expect(session).toMatchObject({ amount: 800, currency: 'usd' });
+    expect(session.metadata).toMatchObject({ purpose: 'pickup-spot', memberId: member.id });
+
+    // Not registered yet: the spot is kept for the checkout.
+    expect(await gameAs(member, gameId)).toMatchObject({
+      totalReg: 0,
+      spotsLeft: 13,
+      isRegistered: false,
+      paymentPending: true,
+    });
+    const pending = await app.request(`/api/pickup/registration-details/${started.sessionId}`, {
+      headers: member.auth,
+    });
+    expect((await body<RegistrationDetailsDto>(pending)).data).toMatchObject({
+      status: 'pending',
+      amountLabel: '$8',
+    });
+
+    const webhook = signedCheckoutCompleted(session);
+    const delivered = await postWebhook(app, webhook.body, webhook.signature);
+    expect(delivered.status).toBe(200);
+    await eventually(async () => (await registrationOf(app, gameId, member.id))?.status === 'registered');
+    expect(await gameAs(member, gameId)).toMatchObject({
+      totalReg: 1,
+      spotsLeft: 13,
+      isRegistered: true,
+      paymentPending: false,
+      canLeaveWithRefund: true,
+    });
+    const details = await app.request(`/api/pickup/registration-details/${started.sessionId}`, {
+      headers: member.auth,
+    });
+    expect((await body<RegistrationDetailsDto>(details)).data).toMatchObject({
+      status: 'registered',
+      message: "Payment received. You're in!",
+      pickupEventId: gameId,
+    });
+    // Someone else cannot read the payer's checkout.
+    const stranger = await createMember(app);
+    expect(
+      (await app.request(`/api/pickup/registration-details/${started.sessionId}`, { headers: stranger.auth }))
+        .status,
+    ).toBe(404);
+
+    // A replay of the same delivery changes nothing.
+    const replay = await postWebhook(app, webhook.body, webhook.signature);
+    expect(replay.status).toBe(200);
+    expect((await body<{ outcome: string }>(replay)).data.outcome).toBe('duplicate');
+    // Another event confirming the same session changes nothing either.
+    const again = signedCheckoutCompleted(session);
+    expect(
+      (await body<{ outcome: string }>(await postWebhook(app, again.body, again.signature))).data.outcome,
+    ).toBe('ignored');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await gameCounts(app, gameId)).toMatchObject({ total_reg: 1, held_count: 0 });
+    expect(stripe.refunds).toHaveLength(0);
+  });
+
+  it('answers 400 to a forged signature and changes nothing', async () => {
+    const gameId = await insertGame(app, groupId, { priceCents: 800 });
+    const member = await player();
+    const started = await checkout(member, gameId);
+    const forged = signedCheckoutCompleted(stripe.sessions.get(started.sessionId)!, {
+      secret: 'whsec_not_ours',
+    });
+    const response = await postWebhook(app, forged.body, forged.signature);
+    expect(response.status).toBe(400);
+    expect((await body(response)).errors).toEqual([
+      { message: 'Invalid Stripe signature.', code: 'InvalidSignature' },
+    ]);
+    const unsigned = await app.request('/api/payments/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: forged.body,
+    });
+    expect(unsigned.status).toBe(400);
+    // A signed body changed after signing is refused too.
+    const genuine = signedCheckoutCompleted(stripe.sessions.get(started.sessionId)!);
+    const tampered = await postWebhook(app, genuine.body.replace('"paid"', '"paid" '), genuine.signature);
+    expect(tampered.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await registrationOf(app, gameId, member.id))?.status).toBe('checkout');
+    const [row] = await sql<{ status: string }>(
+      app,
+      'select status from payment_checkout where session_id = $1',
+      [started.sessionId],
+    );
+    expect(row?.status).toBe('open');
+  });
+
+  it('refunds a payment that arrives after its spot went to someone else', async () => {
+    const gameId = await insertGame(app, groupId, { capacity: 1, priceCents: 800 });
+    const late = await player();
+    const lateCheckout = await checkout(late, gameId);
+    // The checkout's deadline passes: its delayed job gives the spot back.
+    const registration = await registrationOf(app, gameId, late.id);
+    await sql(
+      app,
+      `update pickup_registration set hold_expires_at = now() - interval '1 second' where id = $1`,
+      [registration!.id],
+    );
+    const jobId = holdJobId(registration!.id, registration!.hold_seq);
+    await eventually(async () => (await holdJobs.find(jobId)) !== undefined);
+    expect(await holdJobs.runNow(jobId)).toBe(true);
+    await eventually(async () => (await registrationOf(app, gameId, late.id))?.status === 'expired');
+
+    const quick = await player();
+    await payThroughWebhook(quick, gameId);
+    const webhook = signedCheckoutCompleted(stripe.sessions.get(lateCheckout.sessionId)!);
+    expect((await postWebhook(app, webhook.body, webhook.signature)).status).toBe(200);
+    await eventually(async () =>
+      stripe.refunds.find(
+        (refund) => refund.paymentIntent === stripe.sessions.get(lateCheckout.sessionId)!.paymentIntent,
+      ),
+    );
+    expect(await gameCounts(app, gameId)).toMatchObject({ total_reg: 1 });
+    expect((await registrationOf(app, gameId, late.id))?.status).toBe('expired');
+    const details = await app.request(`/api/pickup/registration-details/${lateCheckout.sessionId}`, {
+      headers: late.auth,
+    });
+    expect((await body<RegistrationDetailsDto>(details)).data.status).toBe('refunded');
+  });
+});
+
+describe('leaving a paid spot', () => {
+  it('refunds before the refund cut-off', async () => {
+    const gameId = await insertGame(app, groupId, {
+      priceCents: 1250,
+      startsInHours: 72,
+      refundCutoffHours: 24,
+    });
+    const member = await player();
+    const { started } = await payThroughWebhook(member, gameId);
+    const left = await post(member, `/api/pickup/${gameId}/leave`);
+    expect(left.status).toBe(200);
+    expect((await body<{ message: string; event: PickupEventDto }>(left)).data).toMatchObject({
+      message: 'You left the game. Your payment will be refunded.',
+      event: { isRegistered: false, totalReg: 0 },
+    });
+    const intent = stripe.sessions.get(started.sessionId)!.paymentIntent;
+    const refund = await eventually(async () =>
+      stripe.refunds.find((candidate) => candidate.paymentIntent === intent),
+    );
+    expect(refund.amount).toBe(1250);
+    await eventually(async () => {
+      const [row] = await sql<{ status: string }>(
+        app,
+        'select status from pickup_payment where session_id = $1',
+        [started.sessionId],
+      );
+      return row?.status === 'refunded';
+    });
+  });
+
+  it('does not refund after the refund cut-off', async () => {
+    const gameId = await insertGame(app, groupId, {
+      priceCents: 800,
+      startsInHours: 10,
+      refundCutoffHours: 24,
+    });
+    const member = await player();
+    const { started } = await payThroughWebhook(member, gameId);
+    expect((await gameAs(member, gameId)).canLeaveWithRefund).toBe(false);
+    const left = await post(member, `/api/pickup/${gameId}/leave`);
+    expect((await body<{ message: string }>(left)).data.message).toBe(
+      'You left the game. The refund cut-off has passed, so the payment is not refunded.',
+    );
+    const requested = await sql(
+      app,
+      `select 1 from outbox where event_name = 'payments.refund-requested' and payload->>'sessionId' = $1`,
+      [started.sessionId],
+    );
+    expect(requested).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const intent = stripe.sessions.get(started.sessionId)!.paymentIntent;
+    expect(stripe.refunds.filter((refund) => refund.paymentIntent === intent)).toHaveLength(0);
+  });
+});
+
+describe('promotion in a paid game', () => {
+  it('offers the spot with an e-mail, passes it on when the hold expires, and drops the job when claimed', async () => {
+    const gameId = await insertGame(app, groupId, { capacity: 1, priceCents: 800, startsInHours: 72 });
+    const [registered] = await insertMembers(app, 1);
+    await insertRegistrations(app, gameId, [registered!]);
+    await insertGroupMember(app, groupId, registered!);
+    const first = await player();
+    const second = await player();
+    for (const waiting of [first, second])
+      expect((await post(waiting, `/api/pickup/${gameId}/waitlist/register`)).status).toBe(200);
+
+    expect((await post(admin, `/api/pickup/${gameId}/member/${registered}/remove`)).status).toBe(200);
+    const offered = await registrationOf(app, gameId, first.id);
+    expect(offered?.status).toBe('offered');
+    const holdMs = new Date(offered!.hold_expires_at!).getTime() - Date.now();
+    expect(holdMs).toBeGreaterThan(2 * 3_600_000 - 60_000);
+    expect(holdMs).toBeLessThanOrEqual(2 * 3_600_000);
+    expect((await gameAs(first, gameId)).hold).toMatchObject({
+      claimPath: `/api/pickup/${gameId}/hold/claim`,
+    });
+    expect((await registrationOf(app, gameId, second.id))?.status).toBe('waitlisted');
+
+    const mail = await app.smtp.waitFor(mailTo(first.email, `A spot opened up: Thursday night 7v7`), 15_000);
+    expect(linkIn(mail, `/pickup-event/${gameId}`).searchParams.get('claim')).toBe('1');
+    expect(mail.raw).toMatch(/Content-Type: text\/plain/);
+    expect(mail.raw).toMatch(/Content-Type: text\/html/);
+    expect(mailText(mail)).toContain('Claim your spot');
+    const spotOpen = await sql(
+      app,
+      `select payload from outbox where event_name = 'pickup.spot-open' and payload->>'memberId' = $1`,
+      [first.id],
+    );
+    expect(spotOpen).toHaveLength(1);
+
+    const firstJob = holdJobId(offered!.id, offered!.hold_seq);
+    const scheduled = await eventually(async () => holdJobs.find(firstJob));
+    expect(scheduled.state).toBe('delayed');
+
+    // The hold expires: the next player waiting is offered the spot.
+    await sql(
+      app,
+      `update pickup_registration set hold_expires_at = now() - interval '1 second' where id = $1`,
+      [offered!.id],
+    );
+    expect(await holdJobs.runNow(firstJob)).toBe(true);
+    await eventually(async () => (await registrationOf(app, gameId, second.id))?.status === 'offered');
+    expect((await registrationOf(app, gameId, first.id))?.status).toBe('expired');
+
+    // The second player claims: the offer's job goes, a checkout's takes its place.
+    const secondOffer = (await registrationOf(app, gameId, second.id))!;
+    const secondJob = holdJobId(secondOffer.id, secondOffer.hold_seq);
+    await eventually(async () => holdJobs.find(secondJob));
+    const claim = await post(second, `/api/pickup/${gameId}/hold/claim`);
+    expect(claim.status).toBe(200);
+    expect((await body<PickupCheckoutResult>(claim)).data).toMatchObject({ registered: false });
+    await eventually(async () => (await holdJobs.find(secondJob)) === undefined);
+    const claimed = (await registrationOf(app, gameId, second.id))!;
+    expect(claimed.status).toBe('checkout');
+    await eventually(async () => holdJobs.find(holdJobId(claimed.id, claimed.hold_seq)));
+    expect(await gameCounts(app, gameId)).toMatchObject({ total_reg: 0, held_count: 1, waitlist_count: 0 });
+  });
+});
+
+describe('the TEST MODE checkout (no Stripe key)', () => {
+  it('serves a labelled page that completes through the webhook code path', async () => {
+    const local = await startTestApp({ env: generousLimits });
+    try {
+      const localAdmin = await createMember(local);
+      const localGroup = await insertGroup(local, localAdmin.id);
+      const gameId = await insertGame(local, localGroup, { priceCents: 800 });
+      const member = await player(local, localGroup);
+      const response = await post(
+        member,
+        '/api/pickup/pickup-payment-checkout',
+        { pickupEventId: gameId },
+        local,
+      );
+      const { data } = await body<Extract<PickupCheckoutResult, { registered: false }>>(response);
+      const path = new URL(data.checkoutUrl).pathname;
+      expect(path).toBe(`/test-checkout/${data.sessionId}`);
+
+      const page = await local.request(path);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const html = await page.text();
+      expect(html).toContain('TEST MODE');
+      expect(html).toContain('$8');
+      expect(html).not.toContain('<script');
+      expect(html).toContain(`action="/test-checkout/${data.sessionId}/pay"`);
+
+      const paid = await local.request(`${path}/pay`, { method: 'POST', redirect: 'manual' });
+      expect(paid.status).toBe(303);
+      const next = new URL(paid.headers.get('location')!);
+      expect(next.pathname).toBe(`/pickup-event/${gameId}/registration-complete`);
+      expect(next.searchParams.get('session_id')).toBe(data.sessionId);
+      await eventually(async () => (await registrationOf(local, gameId, member.id))?.status === 'registered');
+      expect((await local.request(`/test-checkout/nope`)).status).toBe(404);
+    } finally {
+      await local.stop();
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  PICKUP_EVENT_MESSAGES,
+  type PickupEventDto,
+  type PickupEventWithMessage,
+} from '../../../../src/contracts/pickup/index.ts';
+import { firstServerError } from '../../api/api-error';
+import { api } from '../../api/client';
+import { ConfirmContent } from '../../ui/modal/confirm-content';
+import { useModal } from '../../ui/modal/use-modal';
+import { Skeleton } from '../../ui/skeleton/skeleton';
+import { useToast } from '../../ui/toast/use-toast';
+import { gameDateLabel } from './pickup-format';
+import { isGameKey, isGroupEventsKey, pickupKeys, pickupPaths } from './use-pickup';
+
+// The form brings react-hook-form and its schema: loaded when first opened.
+const PickupGameForm = lazy(() =>
+  import('./pickup-game-form').then((module) => ({ default: module.PickupGameForm })),
+);
+
+export const createGameTitle = 'CREATE GAME';
+export const editGameTitle = 'EDIT GAME';
+export const cancelGameTitle = 'CANCEL GAME';
+export const leaveGameTitle = 'LEAVE GAME';
+export const removePlayerTitle = 'REMOVE PLAYER';
+
+function FormSkeleton() {
+  return (
+    <div role="status" aria-busy="true" style={{ display: 'grid', gap: 'var(--space-3)' }}>
+      <span className="visually-hidden">Loading…</span>
+      <Skeleton height="2.75rem" />
+      <Skeleton height="2.75rem" />
+      <Skeleton height="2.75rem" />
+      <Skeleton height="2.75rem" />
+    </div>
+  );
+}
+
+/** Opens the pickup game form in the general modal: create for a group, or edit a game. */
+export function useOpenPickupGameForm() {
+  const { openModal } = useModal();
+  return useMemo(
+    () => ({
+      openCreateGame: (group: { id: string; name: string; timezone: string }) =>
+        openModal(
+          <Suspense fallback={<FormSkeleton />}>
+            <PickupGameForm group={group} />
+          </Suspense>,
+          { title: createGameTitle },
+        ),
+      openEditGame: (event: PickupEventDto) =>
+        openModal(
+          <Suspense fallback={<FormSkeleton />}>
+            <PickupGameForm event={event} />
+          </Suspense>,
+          { title: editGameTitle },
+        ),
+    }),
+    [openModal],
+  );
+}
+
+/** A confirmation in the general modal: what happens, then CANCEL or do it (the action keeps its own toast). */
+export function useConfirm() {
+  const { openModal, closeModal } = useModal();
+  return (options: {
+    title: string;
+    confirmLabel: string;
+    busyLabel: string;
+    tone?: 'primary' | 'danger';
+    body: ReactNode;
+    /** Runs the action; it shows its own success or failure toast, and the dialog closes after. */
+    action: () => Promise<unknown>;
+  }) =>
+    openModal(
+      <ConfirmContent
+        confirmLabel={options.confirmLabel}
+        busyLabel={options.busyLabel}
+        tone={options.tone ?? 'danger'}
+        cancelLabel="GO BACK"
+        onCancel={closeModal}
+        errorMessage={(error) => firstServerError(error) ?? PICKUP_EVENT_MESSAGES.failed}
+        onConfirm={async () => {
+          await options.action();
+          closeModal();
+        }}
+      >
+        {options.body}
+      </ConfirmContent>,
+      { title: options.title },
+    );
+}
+
+/** The admin's CANCEL GAME confirmation: cancel, refund paid spots, tell the players. */
+export function useOpenCancelGame() {
+  const { openModal, closeModal } = useModal();
+  const { mutate } = useSWRConfig();
+  const toast = useToast();
+  return (event: PickupEventDto) =>
+    openModal(
+      <ConfirmContent
+        confirmLabel={cancelGameTitle}
+        busyLabel="CANCELLING…"
+        cancelLabel="GO BACK"
+        tone="danger"
+        onCancel={closeModal}
+        errorMessage={(error) => firstServerError(error) ?? PICKUP_EVENT_MESSAGES.failed}
+        onConfirm={async () => {
+          const reply = await api.post<PickupEventWithMessage>(pickupPaths.cancel(event.id));
+          toast.success(reply?.message || PICKUP_EVENT_MESSAGES.cancelled);
+          closeModal();
+          if (reply?.event) await mutate(pickupKeys.event(event.id), reply.event, { revalidate: false });
+          void mutate((key) => isGameKey(event.id)(key) && key !== pickupKeys.event(event.id));
+          void mutate(isGroupEventsKey(event.pickupGroupId));
+        }}
+      >
+        <p>
+          Cancel <strong>{event.title}</strong> on {gameDateLabel(event)}? Registered and waiting players are
+          told by e-mail{event.isPaid ? ', and paid players are refunded' : ''}. This cannot be undone.
+        </p>
+      </ConfirmContent>,
+      { title: cancelGameTitle },
+    );
+}

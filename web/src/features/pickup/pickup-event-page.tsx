@@ -1,0 +1,218 @@
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import {
+  CLAIM_QUERY_PARAM,
+  PICKUP_EVENT_MESSAGES,
+  type PickupEventDto,
+} from '../../../../src/contracts/pickup/index.ts';
+import { authenticatedAtom } from '../../app/session';
+import { loginHref } from '../../lib/return-to';
+import { Button, ButtonLink } from '../../ui/button/button';
+import { FormAlert } from '../../ui/form/field';
+import { Skeleton } from '../../ui/skeleton/skeleton';
+import { ListSkeleton } from '../clubs/club-header';
+import { OffLimits } from '../clubs/group-members';
+import { withComment, withoutComment } from '../events/comments';
+import { useOpenCancelGame, useOpenPickupGameForm } from './open-pickup-forms';
+import styles from './pickup.module.css';
+import { PickupComments } from './pickup-comments';
+import { gameDateLabel, gamePriceLabel, spotsLeftLabel } from './pickup-format';
+import { usePickupRoom } from './pickup-room';
+import { PickupRoster } from './pickup-roster';
+import { RegistrationPanel } from './registration-panel';
+import { isGameKey, isGroupEventsKey, pickupKeys, usePickupEvent } from './use-pickup';
+
+/** Spec §2: pickup event ids are numeric, taken from the path. */
+export const isPickupEventId = (value: string | undefined): value is string =>
+  value !== undefined && /^[1-9]\d{0,15}$/.test(value);
+
+function GameSkeleton() {
+  return (
+    <div className={styles.page} role="status" aria-busy="true">
+      <span className="visually-hidden">Loading…</span>
+      <div className={styles.hero} aria-hidden="true">
+        <Skeleton width="8rem" />
+        <Skeleton width="60%" height="2rem" />
+        <Skeleton width="80%" />
+        <Skeleton width="50%" />
+      </div>
+      <div className={styles.card} aria-hidden="true">
+        <Skeleton height="3rem" />
+      </div>
+      <div className={styles.card} aria-hidden="true">
+        <ListSkeleton rows={4} />
+      </div>
+    </div>
+  );
+}
+
+function GameError({ status, onRetry }: { status: number; onRetry: () => void }) {
+  if (status === 403) {
+    return (
+      <div className={styles.page}>
+        <h1 className="visually-hidden">Pickup game</h1>
+        <OffLimits />
+      </div>
+    );
+  }
+  const notFound = status === 404 || status === 400;
+  return (
+    <div className={styles.page}>
+      <div className={styles.stateBlock}>
+        <h1 className="visually-hidden">Pickup game</h1>
+        <FormAlert>
+          {notFound ? PICKUP_EVENT_MESSAGES.notFound : 'Something went wrong. Try again later.'}
+        </FormAlert>
+        {notFound ? (
+          <ButtonLink to="/" variant="secondary" size="small">
+            GO HOME
+          </ButtonLink>
+        ) : (
+          <Button variant="secondary" size="small" onClick={onRetry}>
+            TRY AGAIN
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The title block: group, title, kick-off in the group's zone, address, price, spots; admin actions. */
+function GameHero({ event, isAdmin }: { event: PickupEventDto; isAdmin: boolean }) {
+  const { openEditGame } = useOpenPickupGameForm();
+  const openCancel = useOpenCancelGame();
+  const editable = isAdmin && !event.isCancelled && !event.isPast;
+  return (
+    <header className={styles.hero}>
+      <p className={styles.heroGroup}>
+        <Link to={`/pickup-group/${event.pickupGroupId}`}>{event.group.name}</Link>
+      </p>
+      <h1 className={styles.heroTitle}>{event.title}</h1>
+      <p className={styles.heroMeta}>
+        <time dateTime={event.startsAt}>{gameDateLabel(event)}</time>
+      </p>
+      <p className={styles.heroMeta}>{event.address}</p>
+      <ul className={styles.heroFacts} aria-label="Game facts">
+        <li className={styles.heroFact}>{gamePriceLabel(event)}</li>
+        <li className={styles.heroFact}>{spotsLeftLabel(event)}</li>
+        {event.waitlistCount > 0 && <li className={styles.heroFact}>{event.waitlistCount} waiting</li>}
+      </ul>
+      {editable && (
+        <div className={styles.heroActions}>
+          <Button size="small" variant="inverse" onClick={() => openEditGame(event)}>
+            EDIT GAME
+          </Button>
+          <Button size="small" variant="outlineInverse" onClick={() => openCancel(event)}>
+            CANCEL GAME
+          </Button>
+        </div>
+      )}
+    </header>
+  );
+}
+
+/** Keeps the page live: comments in place, registrations and details refetched. */
+function useLiveGame(eventId: number | null, groupId: string | undefined) {
+  const { mutate } = useSWRConfig();
+  usePickupRoom(eventId, {
+    onCommentAdded: ({ comment }) =>
+      eventId !== null &&
+      void mutate(pickupKeys.comments(eventId), (current) => withComment(current as never, comment), {
+        revalidate: false,
+      }),
+    onCommentDeleted: ({ commentId }) =>
+      eventId !== null &&
+      void mutate(pickupKeys.comments(eventId), (current) => withoutComment(current as never, commentId), {
+        revalidate: false,
+      }),
+    onRosterChanged: () => {
+      if (eventId === null) return;
+      void mutate(isGameKey(eventId));
+      if (groupId) void mutate(isGroupEventsKey(groupId));
+    },
+    onEventChanged: () => {
+      if (eventId === null) return;
+      void mutate(isGameKey(eventId));
+      if (groupId) void mutate(isGroupEventsKey(groupId));
+    },
+  });
+}
+
+/** `/pickup-event/{pickupEventId}`: the game, the viewer's spot, the roster and waitlist, comments. */
+export function PickupEventPage() {
+  const { pickupEventId } = useParams();
+  const valid = isPickupEventId(pickupEventId);
+  const { data: event, error, mutate } = usePickupEvent(valid ? pickupEventId : undefined);
+  const authenticated = useAtomValue(authenticatedAtom);
+  const [searchParams] = useSearchParams();
+  const claimLink = searchParams.get(CLAIM_QUERY_PARAM) !== null;
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useLiveGame(valid ? Number(pickupEventId) : null, event?.pickupGroupId);
+
+  // The claim link of the spot-open e-mail: only the player it was offered to can claim, so log in first.
+  useEffect(() => {
+    if (claimLink && !authenticated) navigate(loginHref(`${pathname}${search}`), { replace: true });
+  }, [claimLink, authenticated, navigate, pathname, search]);
+
+  if (!valid) return <GameError status={404} onRetry={() => undefined} />;
+  if (error) return <GameError status={error.status} onRetry={() => void mutate()} />;
+  if (!event) return <GameSkeleton />;
+  const isAdmin = event.viewer.isAdmin && !event.viewer.isBlocked;
+  const canSeeLists = authenticated && event.viewer.isSignedIn && !event.viewer.isBlocked;
+
+  return (
+    <div className={styles.page}>
+      <title>{`${event.title} · Playfield`}</title>
+      <GameHero event={event} isAdmin={isAdmin} />
+      {event.isCancelled && (
+        <p className={styles.canceledBanner} role="status">
+          {PICKUP_EVENT_MESSAGES.alreadyCancelled}
+        </p>
+      )}
+      <div className={styles.columns}>
+        <div className={styles.mainArea}>
+          <RegistrationPanel event={event} claimLink={claimLink} />
+          {event.description.trim() !== '' && (
+            <section className={styles.card} aria-labelledby="game-about">
+              <h2 id="game-about" className={styles.cardTitle}>
+                About this game
+              </h2>
+              <p className={styles.description}>{event.description}</p>
+            </section>
+          )}
+        </div>
+        <div className={styles.sideArea}>
+          {canSeeLists ? (
+            <PickupRoster event={event} isAdmin={isAdmin} />
+          ) : (
+            <section className={styles.card} aria-labelledby="game-roster">
+              <div className={styles.cardHead}>
+                <h2 id="game-roster" className={styles.cardTitle}>
+                  Roster
+                </h2>
+                <span className={styles.muted}>
+                  {event.totalReg} of {event.capacity} registered
+                </span>
+              </div>
+              {!event.viewer.isBlocked && (
+                <div className={styles.stateBlock}>
+                  <ButtonLink to={loginHref(`${pathname}${search}`)} variant="secondary">
+                    LOG IN TO SEE WHO IS PLAYING
+                  </ButtonLink>
+                </div>
+              )}
+            </section>
+          )}
+        </div>
+        {canSeeLists && (
+          <div className={styles.commentsArea}>
+            <PickupComments eventId={event.id} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
