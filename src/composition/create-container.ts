@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from '../platform/mail/mailer.ts';
 import { createRealtimeEmitter, type RealtimeEmitter } from '../platform/realtime/realtime-emitter.ts';
 import { refuseAllSockets, type SocketAuthenticator } from '../platform/realtime/socket-authenticator.ts';
 import type { Redis } from '../platform/redis/redis.ts';
+import { createScheduler, type Scheduler } from '../platform/scheduler/index.ts';
 import {
   createFileStorage,
   type FileStorage,
@@ -56,6 +57,9 @@ export async function createContainer({
     .bind<RealtimeEmitter>(TOKENS.RealtimeEmitter)
     .toConstantValue(createRealtimeEmitter(redis, config.REDIS_PREFIX));
   container.bind<SocketAuthenticator>(TOKENS.SocketAuthenticator).toConstantValue(refuseAllSockets);
+  container
+    .bind<Scheduler>(TOKENS.Scheduler)
+    .toConstantValue(createScheduler({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX }));
   container
     .bind<CaptchaVerifier>(TOKENS.CaptchaVerifier)
     .toConstantValue(

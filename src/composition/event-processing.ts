@@ -4,6 +4,7 @@ import type { Config } from '../platform/config/config.ts';
 import { TOKENS } from '../platform/container/tokens.ts';
 import type { MikroORM } from '../platform/db/orm.ts';
 import type { Logger } from '../platform/logging/logger.ts';
+import { type AnyScheduledJobHandler, ScheduledJobWorker } from '../platform/scheduler/index.ts';
 
 /**
  * The worker role: the outbox relay and the subscribers of every module. Both check at start-up that
@@ -20,13 +21,29 @@ export async function startEventProcessing(container: Container, config: Config,
     concurrency: Math.max(1, Math.min(5, config.DATABASE_POOL_MAX - 2)),
   });
   const relay = new OutboxRelay({ ...common, intervalMs: config.RELAY_INTERVAL_MS });
+  const scheduled = new ScheduledJobWorker({
+    orm,
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    logger,
+    handlers: container.isBound(TOKENS.ScheduledJobHandlers)
+      ? container.getAll<AnyScheduledJobHandler>(TOKENS.ScheduledJobHandlers)
+      : [],
+  });
   worker.start();
   relay.start();
-  logger.info({ subscribers: worker.subscriberNames }, 'event processing started');
+  scheduled.start();
+  logger.info(
+    { subscribers: worker.subscriberNames, scheduledJobs: scheduled.handlerNames },
+    'event processing started',
+  );
   return {
-    /** The relay stops taking rows first; then the worker finishes the jobs it holds. */
+    /** The worker running scheduled jobs, so tests and tools can replay a job by hand. */
+    scheduled,
+    /** The relay stops taking rows first; then the workers finish the jobs they hold. */
     async stop() {
       await relay.stop();
+      await scheduled.close();
       await worker.close();
     },
   };

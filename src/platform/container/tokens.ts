@@ -28,6 +28,10 @@ export const TOKENS = {
   EventSubscribers: Symbol.for('EventSubscribers'),
 } as const satisfies Record<string, ServiceIdentifier>;
 
+  /** Delayed jobs with deterministic ids (src/platform/scheduler): schedule, move, cancel. */
+  Scheduler: Symbol.for('Scheduler'),
+  /** Multi-bound: every module's handlers of scheduled jobs, run by the workers. */
+  ScheduledJobHandlers: Symbol.for('ScheduledJobHandlers'),
 export interface RouteMount {
   /** Path under /api (HttpRoutes) or from the root (RootRoutes), e.g. `/health`. */
   path: string;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { badgeText, formatNotificationDate, notificationHref, reminderWording } from './index.ts';
+
+describe('notification rules', () => {
+  it('shows the unread count on the badge, capped at 9+, and nothing at 0', () => {
+    expect([0, -1, 1, 9, 10, 250].map(badgeText)).toEqual(['', '', '1', '9', '9+', '9+']);
+  });
+
+  it("formats dates as 'MM.dd.yy @ h:mm a', or TBD when missing", () => {
+    expect(formatNotificationDate(new Date(2027, 2, 4, 19, 5))).toBe('03.04.27 @ 7:05 PM');
+    expect(formatNotificationDate(new Date(2027, 10, 21, 0, 30))).toBe('11.21.27 @ 12:30 AM');
+    expect(formatNotificationDate(null)).toBe('TBD');
+    expect(formatNotificationDate('not a date')).toBe('TBD');
+  });
+
+  it('words the next-match reminder by its interval', () => {
+    expect(reminderWording('PRE_ONE_DAY')).toEqual({ headline: '24 hrs to kickoff!' });
+    expect(reminderWording('PRE_THREE_DAYS')).toEqual({
+      headline: "Your manager's waiting-are you in or out?",
+      action: 'RSVP today!',
+    });
+  });
+
+  it('links each notification to its page', () => {
+    const event = { id: 'e1', title: 'vs X', dateAndTime: null, kind: 'event' as const };
+    expect(notificationHref({ type: 'event_comment', metaData: { event } })).toBe('/team-event/e1');
+    expect(
+      notificationHref({ type: 'event_deleted', metaData: { event, team: { id: 't1', name: 'T' } } }),
+    ).toBe('/team/t1');
+    expect(
+      notificationHref({ type: 'new_member_joined', metaData: { pickup: { id: 'g1', name: 'G' } } }),
+    ).toBe('/pickup-group/g1');
+    expect(
+      notificationHref({
+        type: 'direct_message_sent',
+        metaData: { member: { id: 'm1', firstName: 'Ana', lastName: 'Li' } },
+      }),
+    ).toBe('?type=dm&recipientId=m1&recipientName=Ana+Li');
+    expect(notificationHref({ type: 'event_updated', metaData: {} })).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { eventTimeZoneOf, formatEventDate, type RsvpStatus } from '../../../../contracts/events/index.ts';
+import { type ReminderInterval, reminderWording } from '../../../../contracts/notifications/index.ts';
+import { renderEmail } from '../../../../platform/mail/email-layout.ts';
+import type { MailMessage } from '../../../../platform/mail/mailer.ts';
+import { rsvpLink, type TeamEventFacts } from '../../../events/index.ts';
+import type { MailRecipient, UnsubscribeLinks } from '../../../identity/index.ts';
+
+const RSVP_BUTTONS: Array<[RsvpStatus, string]> = [
+  ['yes', 'YES'],
+  ['no', 'NO'],
+  ['maybe', 'MAYBE'],
+];
+
+/** The next-match reminder e-mail (HTML and plain text) with the events module's RSVP links. */
+export function reminderEmail(
+  interval: ReminderInterval,
+  event: TeamEventFacts,
+  teamName: string,
+  recipient: MailRecipient,
+  publicUrl: string,
+  unsubscribe: UnsubscribeLinks,
+): MailMessage {
+  const wording = reminderWording(interval);
+  const when = `${formatEventDate(event.startsAt, event.timeZone)} (${eventTimeZoneOf(event.timeZone)?.label ?? event.timeZone} time)`;
+  return renderEmail({
+    to: recipient.email,
+    subject: `${teamName}: ${wording.headline}`,
+    preheader: `${event.title}: ${when}, ${event.addressName}`,
+    heading: wording.headline,
+    paragraphs: [
+      recipient.firstName ? `Hi ${recipient.firstName},` : 'Hi,',
+      interval === 'PRE_ONE_DAY'
+        ? `${event.title} with ${teamName} is tomorrow. Still coming? Let the team know.`
+        : `${wording.action} ${event.title} with ${teamName} is coming up and your captain needs to know who is playing.`,
+    ],
+    details: [
+      ['Game', event.title],
+      ['When', when],
+      ['Where', event.addressName],
+    ],
+    actions: RSVP_BUTTONS.map(([status, label]) => ({
+      label,
+      url: rsvpLink(publicUrl, event.id, recipient.memberId, status),
+    })),
+    footnote: `You are receiving this because you are on the roster of ${teamName}. You can also switch reminder e-mails off or on in Settings: ${publicUrl}/settings`,
+    // RFC 8058 one-click List-Unsubscribe for reminders, and the visible link.
+    unsubscribe,
+  });
+}

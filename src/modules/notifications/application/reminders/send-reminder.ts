@@ -1,0 +1,89 @@
+import type { ReminderInterval } from '../../../../contracts/notifications/index.ts';
+import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { teamRoleOf, teamRosterMemberIds } from '../../../clubs/index.ts';
+import { membersWithoutRsvp, type TeamEventFacts, teamEventFacts } from '../../../events/index.ts';
+import { notificationText } from '../../domain/notification-text.ts';
+import { audienceOf, reminderIsDue } from '../../domain/reminders.ts';
+import { NotificationEntity } from '../../infrastructure/notification.entity.ts';
+import type { NotificationsDeps } from '../notifications-deps.ts';
+import { storeNotifications } from '../store-notifications.ts';
+import { reminderEmail } from './reminder-email.ts';
+
+export interface ReminderRun {
+  eventId: string;
+  interval: ReminderInterval;
+  /** The kickoff the reminder was planned for: a moved game's old job finds it changed and stops. */
+  startsAt: string;
+  sourceId: string;
+  /** The captain who nudged; null for a scheduled reminder. */
+  actorId: string | null;
+}
+
+/**
+ * Stores the reminder in the bells of its audience (the roster a day before, else those who have not
+ * answered), then mails each of them once. Safe to run twice: the notifications are unique per
+ * (source, recipient) and each is mailed only while `mailed_at` is empty, set right after its mail.
+ * Returns how many members it reached this run.
+ */
+export async function sendReminder(
+  deps: NotificationsDeps,
+  em: EntityManager,
+  run: ReminderRun,
+): Promise<number> {
+  const event = await teamEventFacts(em, run.eventId);
+  if (!reminderIsDue(run.startsAt, event, deps.clock.now())) return 0;
+  const found = event as TeamEventFacts;
+  const role = await teamRoleOf(em, found.teamId, undefined);
+  const teamName = role?.team.name ?? 'Your team';
+  const roster = (await teamRosterMemberIds(em, found.teamId)).map((entry) => entry.memberId);
+  const audience =
+    audienceOf(run.interval) === 'roster' ? roster : await membersWithoutRsvp(em, found.id, roster);
+
+  const stored = await em.transactional((tx) =>
+    storeNotifications(tx, deps.identity, {
+      type: 'next_match_reminder',
+      text: notificationText.reminder(run.interval, found.title, teamName),
+      metaData: {
+        team: { id: found.teamId, name: teamName },
+        event: { id: found.id, title: found.title, dateAndTime: found.startsAt.toISOString(), kind: 'event' },
+        timeInterval: run.interval,
+      },
+      sourceId: run.sourceId,
+      actorId: run.actorId,
+      candidateIds: audience,
+    }),
+  );
+  await mailUnsent(deps, em, run, found, teamName);
+  return stored;
+}
+
+async function mailUnsent(
+  deps: NotificationsDeps,
+  em: EntityManager,
+  run: ReminderRun,
+  event: TeamEventFacts,
+  teamName: string,
+): Promise<void> {
+  const pending = await em.execute<Array<{ id: string; recipient_id: string }>>(
+    'select id, recipient_id from notification where source_id = ? and mailed_at is null',
+    [run.sourceId],
+  );
+  if (pending.length === 0) return;
+  const notificationOf = new Map(pending.map((row) => [row.recipient_id, row.id]));
+  // The bell gets the reminder either way; the e-mail only who allow reminder e-mails.
+  const allowed = await deps.identity.emailKindsAllowed([...notificationOf.keys()], 'reminders');
+  const recipients = await deps.identity.mailRecipients([...allowed]);
+  for (const recipient of recipients) {
+    const unsubscribe = deps.identity.unsubscribeLink(recipient.memberId, 'reminders');
+    await deps.mailer.send(
+      reminderEmail(run.interval, event, teamName, recipient, deps.publicUrl, unsubscribe),
+    );
+    await em
+      .fork()
+      .nativeUpdate(
+        NotificationEntity,
+        { id: notificationOf.get(recipient.memberId)! },
+        { mailedAt: deps.clock.now() },
+      );
+  }
+}

@@ -1,0 +1,106 @@
+import { ContainerModule } from 'inversify';
+import type { AppModule } from '../../platform/app-module.ts';
+import { AUTH_TOKENS, type AuthGuards } from '../../platform/auth/index.ts';
+import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
+import type { Config } from '../../platform/config/config.ts';
+import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
+import type { EntityManager } from '../../platform/db/orm.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
+import type { AnyScheduledJobHandler, Scheduler } from '../../platform/scheduler/index.ts';
+import { IDENTITY_TOKENS, type IdentityReadApi } from '../identity/index.ts';
+import type { NotificationsDeps } from './application/notifications-deps.ts';
+import { notificationsEvents } from './events.ts';
+import { notificationRoutes, nudgeRoutes } from './http/notification.routes.ts';
+import { notificationsApiPaths } from './http/notifications.openapi.ts';
+import { NotificationEntity, NotificationNudgeEntity } from './infrastructure/notification.entity.ts';
+import { messageNotificationSubscribers } from './subscribers/message-notifications.subscribers.ts';
+import { notifySubscribers } from './subscribers/notify.subscribers.ts';
+import { pickupNotificationSubscribers } from './subscribers/pickup-notifications.subscribers.ts';
+import { pushNotificationsSubscriber } from './subscribers/push-notifications.subscriber.ts';
+import { reminderScheduleSubscribers, sendReminderJob } from './subscribers/reminder-schedule.subscribers.ts';
+
+export { notificationsEvents };
+
+const NotificationsDepsToken = Symbol.for('notifications.Deps');
+const SubscribersToken = Symbol.for('notifications.Subscribers');
+
+const allSubscribers = (deps: NotificationsDeps, emitter: RealtimeEmitter): AnyEventSubscriber[] => [
+  ...notifySubscribers(deps),
+  ...reminderScheduleSubscribers(deps),
+  ...messageNotificationSubscribers(deps.identity),
+  ...pickupNotificationSubscribers(deps.identity),
+  pushNotificationsSubscriber(emitter),
+];
+
+/**
+ * Notifications: the bell (one notification per recipient of what concerns them, stored by
+ * subscribers of clubs, events and messaging events, pushed live to `member:<id>`), next-match
+ * reminders as delayed jobs, and the captain's nudge. Load it after identity, clubs, events (and
+ * messaging, whose events it subscribes to when that module is loaded).
+ */
+export const notificationsModule: AppModule = {
+  name: 'notifications',
+  entities: [NotificationEntity, NotificationNudgeEntity],
+  apiPaths: notificationsApiPaths,
+  containerModule: new ContainerModule(({ bind }) => {
+    bind<NotificationsDeps>(NotificationsDepsToken).toResolvedValue(
+      (
+        em: EntityManager,
+        clock: Clock,
+        identity: IdentityReadApi,
+        scheduler: Scheduler,
+        mailer: Mailer,
+        config: Config,
+      ) => ({
+        em,
+        clock,
+        identity,
+        scheduler,
+        mailer,
+        publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+      }),
+      [
+        TOKENS.EntityManager,
+        TOKENS.Clock,
+        IDENTITY_TOKENS.ReadApi,
+        TOKENS.Scheduler,
+        TOKENS.Mailer,
+        TOKENS.Config,
+      ],
+    );
+
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (deps: NotificationsDeps, guards: AuthGuards) => ({
+        path: '/notification',
+        router: notificationRoutes(deps, guards),
+      }),
+      [NotificationsDepsToken, AUTH_TOKENS.AuthGuards],
+    );
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (deps: NotificationsDeps, guards: AuthGuards) => ({
+        path: '/event/:eventId/nudge',
+        router: nudgeRoutes(deps, guards),
+      }),
+      [NotificationsDepsToken, AUTH_TOKENS.AuthGuards],
+    );
+
+    bind<AnyEventSubscriber[]>(SubscribersToken).toResolvedValue(allSubscribers, [
+      NotificationsDepsToken,
+      TOKENS.RealtimeEmitter,
+    ]);
+    // One multi-binding per subscriber. Building them captures the deps without calling them, so the
+    // list can be counted here (messaging's two appear only when that module is loaded).
+    const count = allSubscribers({} as NotificationsDeps, {} as RealtimeEmitter).length;
+    for (let index = 0; index < count; index += 1) {
+      bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+        (all: AnyEventSubscriber[]) => all[index]!,
+        [SubscribersToken],
+      );
+    }
+    bind<AnyScheduledJobHandler>(TOKENS.ScheduledJobHandlers).toResolvedValue(
+      (deps: NotificationsDeps) => sendReminderJob(deps),
+      [NotificationsDepsToken],
+    );
+  }),
+};
