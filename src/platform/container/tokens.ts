@@ -17,6 +17,8 @@ export const TOKENS = {
   SocketAuthenticator: Symbol.for('SocketAuthenticator'),
   /** Multi-bound RoomAccess: who may join a module's page rooms (team:<id>, …). */
   RealtimeRoomAccess: Symbol.for('RealtimeRoomAccess'),
+  /** Multi-bound SocketEventHandler: a module's socket events (chat:send, …), after authentication. */
+  SocketHandlers: Symbol.for('SocketHandlers'),
   CaptchaVerifier: Symbol.for('CaptchaVerifier'),
   Clock: Symbol.for('Clock'),
   EventBus: Symbol.for('EventBus'),

@@ -6,6 +6,7 @@ import type { Logger } from '../logging/logger.ts';
 import { closeRedis, createRedis } from '../redis/redis.ts';
 import { mayJoinRoom, type RoomAccess } from './room-access.ts';
 import { memberRoom, type SocketAuthenticator } from './socket-authenticator.ts';
+import { attachSocketHandlers, type SocketEventHandler } from './socket-handlers.ts';
 
 export interface SocketServerSettings {
   redisUrl: string;
@@ -14,6 +15,8 @@ export interface SocketServerSettings {
   authenticator: SocketAuthenticator;
   /** Who may join which page rooms (team:<id>, …), one per room prefix. */
   roomAccess?: RoomAccess[];
+  /** Modules' socket events (TOKENS.SocketHandlers), routed after authentication. */
+  handlers?: SocketEventHandler[];
   logger: Logger;
 }
 
@@ -61,6 +64,7 @@ export function createSocketServer(httpServer: HttpServer, settings: SocketServe
     socket.on(LEAVE_ROOM, (room: unknown) => {
       if (typeof room === 'string' && room !== memberRoom(memberId)) void socket.leave(room);
     });
+    attachSocketHandlers(socket, memberId, settings.handlers ?? [], settings.logger);
   });
 
   return {

@@ -1,0 +1,110 @@
+import {
+  CHAT_MESSAGE_PUSH,
+  type ChatMessageDto,
+  type ChatMessagePush,
+  type SendMessageResult,
+} from '../../../../contracts/messaging/index.ts';
+import { recordEvent, uuidv7 } from '../../../../platform/bus/index.ts';
+import { teamRosterMemberIds } from '../../../clubs/index.ts';
+import type { MemberSummary } from '../../../identity/index.ts';
+import { directRooms, messagePreview, pushToRooms, teamRooms } from '../../domain/chat-rules.ts';
+import { DirectMessageEntity, TeamMessageEntity } from '../../infrastructure/message.entities.ts';
+import { assertMayMessage, assertTeamChatMember } from '../conversation-access.ts';
+import type { MessagingDeps } from '../messaging-deps.ts';
+
+// Delivery: the message and its outbox event commit together; then the API pushes it to the sockets
+// itself, through the Socket.IO Redis emitter, which every API process's Redis adapter hears. Pushing
+// from the worker instead would add the relay's poll and a BullMQ round trip (hundreds of ms) to every
+// chat line; pushing here costs one Redis PUBLISH. The outbox event still drives what can wait
+// (notifications). If this process dies between the commit and the push, the message is stored and a
+// client sees it on its next fetch (it refetches on reconnect).
+
+function newMessage(
+  deps: MessagingDeps,
+  senderId: string,
+  content: string,
+  names: Map<string, MemberSummary>,
+): ChatMessageDto {
+  const sender = names.get(senderId);
+  return {
+    id: uuidv7(),
+    content,
+    senderId,
+    createdAt: deps.clock.now().toISOString(),
+    avatar: sender?.avatar ?? null,
+    firstName: sender?.firstName ?? '',
+    lastName: sender?.lastName ?? '',
+    clapCount: 0,
+    hasClapped: false,
+  };
+}
+
+/** POST /api/direct-message and `chat:send {type:'dm'}`. */
+export async function sendDirectMessage(
+  deps: MessagingDeps,
+  senderId: string,
+  receiverId: string,
+  content: string,
+): Promise<SendMessageResult> {
+  const { names } = await assertMayMessage(deps, senderId, receiverId);
+  const message = newMessage(deps, senderId, content, names);
+  await deps.em.transactional(async (tx) => {
+    tx.create(DirectMessageEntity, {
+      id: message.id,
+      senderId,
+      receiverId,
+      content,
+      clapCount: 0,
+      readAt: null,
+      createdAt: new Date(message.createdAt),
+    });
+    recordEvent(tx, 'messaging.direct-message-sent', {
+      messageId: message.id,
+      senderId,
+      receiverId,
+      preview: messagePreview(content),
+      createdAt: message.createdAt,
+    });
+  });
+  const push: ChatMessagePush = { type: 'dm', senderId, receiverId, message };
+  pushToRooms(deps.emitter, directRooms(senderId, receiverId), CHAT_MESSAGE_PUSH, push);
+  return { message };
+}
+
+/** POST /api/team-message and `chat:send {type:'tm'}`: to every member on the roster now. */
+export async function sendTeamMessage(
+  deps: MessagingDeps,
+  senderId: string,
+  teamId: string,
+  content: string,
+): Promise<SendMessageResult> {
+  await assertTeamChatMember(deps, senderId, teamId);
+  const [roster, names] = await Promise.all([
+    teamRosterMemberIds(deps.em, teamId),
+    deps.identity.memberSummaries([senderId]),
+  ]);
+  const message = newMessage(deps, senderId, content, names);
+  await deps.em.transactional(async (tx) => {
+    tx.create(TeamMessageEntity, {
+      id: message.id,
+      teamId,
+      senderId,
+      content,
+      clapCount: 0,
+      createdAt: new Date(message.createdAt),
+    });
+    recordEvent(tx, 'messaging.team-message-sent', {
+      messageId: message.id,
+      teamId,
+      senderId,
+      recipientIds: roster.map((entry) => entry.memberId).filter((id) => id !== senderId),
+      preview: messagePreview(content),
+      createdAt: message.createdAt,
+    });
+  });
+  // Member rooms rather than `team:<id>`: every tab of every member hears it (the inbox counts too),
+  // without opening the team page, and someone removed from the roster stops hearing at once.
+  const push: ChatMessagePush = { type: 'tm', teamId, message };
+  pushToRooms(deps.emitter, teamRooms(roster.map((entry) => entry.memberId)), CHAT_MESSAGE_PUSH, push);
+  return { message };
+}

@@ -1,0 +1,113 @@
+import { ContainerModule } from 'inversify';
+import type { AppModule } from '../../platform/app-module.ts';
+import { AUTH_TOKENS, type AuthGuards } from '../../platform/auth/index.ts';
+import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
+import type { Config } from '../../platform/config/config.ts';
+import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
+import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
+import type { Logger } from '../../platform/logging/logger.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
+import type { SocketEventHandler } from '../../platform/realtime/socket-handlers.ts';
+import type { AnyScheduledJobHandler, Scheduler } from '../../platform/scheduler/index.ts';
+import { IDENTITY_TOKENS, type IdentityReadApi, type ReportTargetResolver } from '../identity/index.ts';
+import type { ChatDigestDeps } from './application/chat-digest/chat-digest.ts';
+import type { MessagingDeps } from './application/messaging-deps.ts';
+import { messagingApiPaths } from './http/messaging.openapi.ts';
+import {
+  conversationRoutes,
+  directMessageRoutes,
+  emojiRoutes,
+  teamMessageRoutes,
+} from './http/messaging.routes.ts';
+import { messagingEntities } from './infrastructure/message.entities.ts';
+import { messageReportTarget } from './infrastructure/message-report-target.ts';
+import { chatSocketHandlers } from './realtime/chat-socket.handlers.ts';
+import { chatDigestSubscribers, sendChatDigestJob } from './subscribers/chat-digest.subscribers.ts';
+
+export { MESSAGE_PREVIEW_LENGTH, messagingEvents } from './events.ts';
+
+const MessagingDepsToken = Symbol.for('messaging.Deps');
+const ChatSocketHandlersToken = Symbol.for('messaging.ChatSocketHandlers');
+const ChatDigestDepsToken = Symbol.for('messaging.ChatDigestDeps');
+
+/**
+ * Messaging: direct messages and team chat with claps, over the socket (chat:send, chat:like,
+ * chat:start-fetch) and REST, the inbox with unread counts, and emoji. It asks clubs who is on a team
+ * and identity who blocked whom, answers the 'message' kind of reports, and publishes
+ * messaging.direct-message-sent, messaging.team-message-sent and messaging.message-clapped for the
+ * notifications. It also mails the chat digest (unread for 15 minutes, at most hourly, chat_digests on)
+ * from a delayed job its own subscribers plan. Load it after identity and clubs.
+ */
+export const messagingModule: AppModule = {
+  name: 'messaging',
+  entities: messagingEntities,
+  apiPaths: messagingApiPaths,
+  containerModule: new ContainerModule(({ bind }) => {
+    bind<MessagingDeps>(MessagingDepsToken).toResolvedValue(
+      (
+        em: EntityManager,
+        clock: Clock,
+        identity: IdentityReadApi,
+        emitter: RealtimeEmitter,
+        logger: Logger,
+      ) => ({
+        em,
+        clock,
+        identity,
+        emitter,
+        logger,
+      }),
+      [TOKENS.EntityManager, TOKENS.Clock, IDENTITY_TOKENS.ReadApi, TOKENS.RealtimeEmitter, TOKENS.Logger],
+    );
+    bind<ReportTargetResolver>(IDENTITY_TOKENS.ReportTargetResolvers).toConstantValue(messageReportTarget);
+
+    const routes = [
+      ['/direct-message', directMessageRoutes],
+      ['/team-message', teamMessageRoutes],
+      ['/conversations', conversationRoutes],
+    ] as const;
+    for (const [path, routerOf] of routes) {
+      bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+        (deps: MessagingDeps, guards: AuthGuards) => ({ path, router: routerOf(deps, guards) }),
+        [MessagingDepsToken, AUTH_TOKENS.AuthGuards],
+      );
+    }
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (guards: AuthGuards) => ({ path: '/emoji', router: emojiRoutes(guards) }),
+      [AUTH_TOKENS.AuthGuards],
+    );
+
+    bind<SocketEventHandler[]>(ChatSocketHandlersToken).toResolvedValue(
+      (orm: MikroORM, deps: MessagingDeps) => chatSocketHandlers(orm, deps),
+      [TOKENS.Orm, MessagingDepsToken],
+    );
+    for (const index of [0, 1, 2]) {
+      bind<SocketEventHandler>(TOKENS.SocketHandlers).toResolvedValue(
+        (all: SocketEventHandler[]) => all[index]!,
+        [ChatSocketHandlersToken],
+      );
+    }
+
+    bind<ChatDigestDeps>(ChatDigestDepsToken).toResolvedValue(
+      (clock: Clock, identity: IdentityReadApi, scheduler: Scheduler, mailer: Mailer, config: Config) => ({
+        clock,
+        identity,
+        scheduler,
+        mailer,
+        publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+      }),
+      [TOKENS.Clock, IDENTITY_TOKENS.ReadApi, TOKENS.Scheduler, TOKENS.Mailer, TOKENS.Config],
+    );
+    for (const index of [0, 1]) {
+      bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+        (deps: ChatDigestDeps) => chatDigestSubscribers(deps)[index]!,
+        [ChatDigestDepsToken],
+      );
+    }
+    bind<AnyScheduledJobHandler>(TOKENS.ScheduledJobHandlers).toResolvedValue(
+      (deps: ChatDigestDeps) => sendChatDigestJob(deps),
+      [ChatDigestDepsToken],
+    );
+  }),
+};
