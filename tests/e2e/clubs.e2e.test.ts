@@ -1,136 +1,26 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  appUrl,
+  browserMembers,
+  createTeam,
+  desktop,
+  joinTeam,
+  mailDir,
+  password,
+  png,
+  toast,
+  uniqueEmail,
+  uniqueName,
+} from '../support/e2e-members.ts';
 import { linkIn, waitForMail } from '../support/mail-files.ts';
 
-// Browsed at the PUBLIC_URL origin (localhost), as the e-mailed links are.
-const appUrl = `http://localhost:${inject('port')}`;
-const mailDir = inject('mailDir');
-const password = 'Kickoff#2024';
-const phone = { width: 375, height: 812 };
-const desktop = { width: 1280, height: 800 };
-// A 1×1 PNG: the server re-encodes whatever image it is given.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let counter = 0;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-/** On a failure, what every open page showed (E2E_SHOTS=dir). */
-function shotsOnFailure(name: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  onTestFailed(async () => {
-    let index = 0;
-    for (const context of contexts)
-      for (const page of context.pages())
-        await page.screenshot({ path: `${dir}/${name}-${index++}.png` }).catch(() => undefined);
-  });
-}
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-async function newContext(viewport = phone): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  return context;
-}
-
-const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${++counter}@example.com`;
-
-interface Player {
-  context: BrowserContext;
-  page: Page;
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-/** Signs up through the API in a fresh browser, completes the profile, and opens a page as that member. */
-async function player(firstName: string, lastName: string, viewport = phone): Promise<Player> {
-  const context = await newContext(viewport);
-  const email = uniqueEmail(firstName.toLowerCase());
-  const registered = await context.request.post(`${appUrl}/api/auth/register`, {
-    data: {
-      firstName,
-      lastName,
-      email,
-      phone: '(512) 555-0142',
-      zipCode: '78701',
-      birthday: '1992-03-14',
-      gender: 'FEMALE',
-      password,
-      confirmPassword: password,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { data } = (await registered.json()) as { data: { member: { id: string } } };
-  const profile = await context.request.patch(`${appUrl}/api/member`, {
-    data: {
-      firstName,
-      lastName,
-      location: 'Austin, TX',
-      birthday: '1992-03-14',
-      gender: 'FEMALE',
-      phoneNumber: '(512) 555-0142',
-      zip: '78701',
-    },
-  });
-  expect(profile.status()).toBe(200);
-  // What a sign-in in this browser leaves behind for the SPA.
-  await context.addInitScript(() => localStorage.setItem('authenticated', 'true'));
-  return { context, page: await context.newPage(), id: data.member.id, email, firstName, lastName };
-}
-
-async function createTeam(captain: Player, name: string): Promise<string> {
-  const reply = await captain.context.request.post(`${appUrl}/api/team`, {
-    data: {
-      name,
-      abbreviation: name.slice(0, 3),
-      established: 2018,
-      location: 'Austin, TX',
-      zip: '78701',
-      jerseyColor: '#6A1B9A',
-    },
-  });
-  expect(reply.status()).toBe(201);
-  return ((await reply.json()) as { data: { team: { id: string } } }).data.team.id;
-}
-
-/** The captain makes a link (POST /api/invite) and the player applies it (as the landing page does). */
-async function joinTeam(captain: Player, teamId: string, member: Player) {
-  const link = await captain.context.request.post(`${appUrl}/api/invite`, {
-    headers: { invite_type: 'member' },
-    data: { teamId, type: 'as_roster' },
-  });
-  expect(link.ok()).toBe(true);
-  const { data } = (await link.json()) as { data: { token: string } };
-  const applied = await member.context.request.post(`${appUrl}/api/public/invite/process`, {
-    data: { token: data.token },
-  });
-  expect(applied.ok()).toBe(true);
-}
-
-async function toast(page: Page, message: string) {
-  await page.getByText(message, { exact: true }).first().waitFor();
-}
+const { member: player, newContext, shotsOnFailure } = browserMembers();
 
 describe('clubs in the browser', () => {
   it('a captain invites by e-mail; the invitee follows the mail, signs up, completes the profile and lands on the roster', async () => {
     shotsOnFailure('invite');
     const captain = await player('Carla', 'Mendes');
-    const teamName = `Armadillos ${counter}`;
+    const teamName = uniqueName('Armadillos');
     const teamId = await createTeam(captain, teamName);
     const inviteeEmail = uniqueEmail('ines');
 
@@ -284,7 +174,7 @@ describe('clubs in the browser', () => {
     shotsOnFailure('card');
     const captain = await player('Dora', 'Quinn', desktop);
     const teammate = await player('Eli', 'Park');
-    const teamId = await createTeam(captain, `Hornets ${counter}`);
+    const teamId = await createTeam(captain, uniqueName('Hornets'));
     await joinTeam(captain, teamId, teammate);
     const { page } = captain;
 

@@ -1,149 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  appUrl,
+  browserMembers,
+  createEvent,
+  createTeam,
+  daysFromNow,
+  desktop,
+  joinTeam,
+  type Member,
+  mailDir,
+  password,
+  toast,
+  uniqueName,
+} from '../support/e2e-members.ts';
 import { type MailFile, waitForMail } from '../support/mail-files.ts';
 
-// Browsed at the PUBLIC_URL origin (localhost), as the e-mailed links are.
-const appUrl = `http://localhost:${inject('port')}`;
-const mailDir = inject('mailDir');
-const password = 'Kickoff#2024';
-const phone = { width: 375, height: 812 };
-const desktop = { width: 1280, height: 800 };
+const { member: player, newContext, shotsOnFailure } = browserMembers();
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let counter = 0;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-/** On a failure, what every open page showed (E2E_SHOTS=dir). */
-function shotsOnFailure(name: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  onTestFailed(async () => {
-    let index = 0;
-    for (const context of contexts)
-      for (const page of context.pages())
-        await page.screenshot({ path: `${dir}/${name}-${index++}.png` }).catch(() => undefined);
-  });
-}
-
-async function newContext(viewport = phone): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  return context;
-}
-
-const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${++counter}@example.com`;
-
-interface Player {
-  context: BrowserContext;
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** A page in this member's signed-in browser. */
-  page(): Promise<Page>;
-}
-
-/** Signs up through the API in a browser of its own, completes the profile: a signed-in member. */
-async function player(firstName: string, lastName: string, viewport = phone): Promise<Player> {
-  const context = await newContext(viewport);
-  const email = uniqueEmail(firstName.toLowerCase());
-  const registered = await context.request.post(`${appUrl}/api/auth/register`, {
-    data: {
-      firstName,
-      lastName,
-      email,
-      phone: '(512) 555-0142',
-      zipCode: '78701',
-      birthday: '1992-03-14',
-      gender: 'FEMALE',
-      password,
-      confirmPassword: password,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { data } = (await registered.json()) as { data: { member: { id: string } } };
-  const profile = await context.request.patch(`${appUrl}/api/member`, {
-    data: {
-      firstName,
-      lastName,
-      location: 'Austin, TX',
-      birthday: '1992-03-14',
-      gender: 'FEMALE',
-      phoneNumber: '(512) 555-0142',
-      zip: '78701',
-    },
-  });
-  expect(profile.status()).toBe(200);
-  // What a sign-in in this browser leaves behind for the SPA.
-  await context.addInitScript(() => localStorage.setItem('authenticated', 'true'));
-  return { context, id: data.member.id, email, firstName, lastName, page: () => context.newPage() };
-}
-
-async function createTeam(captain: Player, name: string): Promise<string> {
-  const reply = await captain.context.request.post(`${appUrl}/api/team`, {
-    data: {
-      name,
-      abbreviation: name.slice(0, 3),
-      established: 2018,
-      location: 'Austin, TX',
-      zip: '78701',
-      jerseyColor: '#6A1B9A',
-    },
-  });
-  expect(reply.status()).toBe(201);
-  return ((await reply.json()) as { data: { team: { id: string } } }).data.team.id;
-}
-
-async function joinTeam(captain: Player, teamId: string, member: Player) {
-  const link = await captain.context.request.post(`${appUrl}/api/invite`, {
-    headers: { invite_type: 'member' },
-    data: { teamId, type: 'as_roster' },
-  });
-  expect(link.ok()).toBe(true);
-  const { data } = (await link.json()) as { data: { token: string } };
-  const applied = await member.context.request.post(`${appUrl}/api/public/invite/process`, {
-    data: { token: data.token },
-  });
-  expect(applied.ok()).toBe(true);
-}
-
-interface WallTime {
-  year: number;
-  month: number;
-  date: number;
-  hours: number;
-  minutes: number;
-}
-
-/** A game through the API (spec §3 event payload), as a captain. */
-async function createEvent(
-  captain: Player,
-  teamId: string,
-  title: string,
-  when: WallTime,
-  timezone = 'US/Central',
-): Promise<string> {
-  const reply = await captain.context.request.post(`${appUrl}/api/event`, {
-    headers: { team_id: teamId },
-    data: { teamId, title, addressName: 'Zilker Park Field 3', timezone, ...when },
-  });
-  expect(reply.status()).toBe(201);
-  return ((await reply.json()) as { data: { event: { id: string } } }).data.event.id;
-}
-
-async function rsvp(member: Player, eventId: string, status: 'yes' | 'no' | 'maybe') {
+async function rsvp(member: Member, eventId: string, status: 'yes' | 'no' | 'maybe') {
   const reply = await member.context.request.post(`${appUrl}/api/event/${eventId}/rsvp`, {
     data: { memberId: member.id, status },
   });
@@ -173,10 +50,6 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
   });
 }
 
-async function toast(page: Page, message: string) {
-  await page.getByText(message, { exact: true }).first().waitFor();
-}
-
 /** The e-mail's RSVP button for `status` (its link carries rsvpStatus, eventId and memberId). */
 function rsvpButtonLink(mail: MailFile, status: string): URL {
   const urls = [
@@ -190,16 +63,6 @@ function rsvpButtonLink(mail: MailFile, status: string): URL {
   throw new Error(`No ${status} RSVP link in "${mail.subject}"`);
 }
 
-const daysFromNow = (days: number): WallTime => {
-  const day = new Date(Date.now() + days * 86_400_000);
-  return {
-    year: day.getUTCFullYear(),
-    month: day.getUTCMonth() + 1,
-    date: day.getUTCDate(),
-    hours: 18,
-    minutes: 30,
-  };
-};
 const pad = (value: number) => String(value).padStart(2, '0');
 
 describe('team events in the browser', () => {
@@ -207,12 +70,12 @@ describe('team events in the browser', () => {
     shotsOnFailure('events-rsvp');
     const captain = await player('Carla', 'Mendes', desktop);
     const pia = await player('Pia', 'Santos');
-    const teamName = `Herons ${counter}`;
+    const teamName = uniqueName('Herons');
     const teamId = await createTeam(captain, teamName);
     await joinTeam(captain, teamId, pia);
 
     // The captain adds the game from the schedule, choosing the team by name.
-    const page = await captain.page();
+    const page = await captain.newPage();
     await page.goto(`${appUrl}/events`);
     await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
     await page.getByRole('button', { name: 'ADD EVENT' }).click();
@@ -260,7 +123,7 @@ describe('team events in the browser', () => {
     await page.getByRole('list', { name: 'Attending', exact: true }).getByText('Pia Santos').waitFor();
 
     // Opening someone else's link says so.
-    const other = await (await player('Omar', 'Haddad')).page();
+    const other = await (await player('Omar', 'Haddad')).newPage();
     await other.goto(yes.href);
     await toast(other, 'You can only RSVP yourself from an email invite');
   });
@@ -270,7 +133,7 @@ describe('team events in the browser', () => {
     const captain = await player('Cora', 'Lind', desktop);
     const pia = await player('Pia', 'Nakamura');
     const omar = await player('Omar', 'Reyes');
-    const teamId = await createTeam(captain, `Otters ${counter}`);
+    const teamId = await createTeam(captain, uniqueName('Otters'));
     await joinTeam(captain, teamId, pia);
     await joinTeam(captain, teamId, omar);
     // A game three days ago (the form allows any date; the API is quicker here).
@@ -278,7 +141,7 @@ describe('team events in the browser', () => {
     await rsvp(pia, eventId, 'yes');
     await rsvp(omar, eventId, 'yes');
 
-    const page = await captain.page();
+    const page = await captain.newPage();
     await page.goto(`${appUrl}/team-event/${eventId}`);
     await page.getByRole('heading', { level: 1, name: 'vs Red Foxes' }).waitFor();
     await page.getByRole('button', { name: 'ADD SCORE' }).click();
@@ -293,18 +156,18 @@ describe('team events in the browser', () => {
 
     // Stats: Pia scores twice and is player of the match; Omar assists once.
     await page.getByLabel('Goals, Pia Nakamura').fill('2');
-    await page.getByLabel('Player of the match, Pia Nakamura').check();
+    await page.getByLabel('Member of the match, Pia Nakamura').check();
     await page.getByLabel('Assists, Omar Reyes').fill('1');
     await page.getByRole('button', { name: 'SAVE STATS' }).click();
     await page.getByText('Successfully saved!').nth(0).waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
 
     // Two players vote.
-    const piaPage = await pia.page();
+    const piaPage = await pia.newPage();
     await piaPage.goto(`${appUrl}/team-event/${eventId}`);
     await piaPage.getByRole('button', { name: 'Vote Omar Reyes MVP' }).click();
     await piaPage.getByRole('button', { name: 'Your MVP vote: Omar Reyes' }).waitFor();
-    const omarPage = await omar.page();
+    const omarPage = await omar.newPage();
     await omarPage.goto(`${appUrl}/team-event/${eventId}`);
     await omarPage.getByRole('button', { name: 'Vote Pia Nakamura MVP' }).click();
     await omarPage.getByRole('button', { name: 'Your MVP vote: Pia Nakamura' }).waitFor();
@@ -361,7 +224,7 @@ describe('team events in the browser', () => {
   it('a game in US/Pacific on 2027-03-14 (clocks spring forward) shows its local time', async () => {
     shotsOnFailure('events-timezone');
     const captain = await player('Tess', 'Ward', desktop);
-    const teamId = await createTeam(captain, `Seals ${counter}`);
+    const teamId = await createTeam(captain, uniqueName('Seals'));
     const morning = await createEvent(
       captain,
       teamId,
@@ -377,7 +240,7 @@ describe('team events in the browser', () => {
       { year: 2027, month: 3, date: 14, hours: 2, minutes: 30 },
       'US/Pacific',
     );
-    const page = await captain.page();
+    const page = await captain.newPage();
     await page.goto(`${appUrl}/team-event/${morning}`);
     await page.getByRole('heading', { level: 1, name: 'Dawn game' }).waitFor();
     await page.getByText('Sunday / March 14 / 10:00 AM').waitFor();

@@ -12,7 +12,9 @@ export function BrandMark({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <path d="M2 16h28" stroke="var(--brand-contrast)" strokeWidth="2" />
         <circle cx="16" cy="16" r="3" fill="var(--brand-contrast)" />
       </svg>
-      <span className={styles.word}>{brandName}</span>
+      <span className={styles.word} data-brand-word="">
+        {brandName}
+      </span>
     </span>
   );
 }
