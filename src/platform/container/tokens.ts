@@ -28,24 +28,24 @@ export const TOKENS = {
   RootRoutes: Symbol.for('RootRoutes'),
   /** Multi-bound: every module's event subscribers, run by the workers. */
   EventSubscribers: Symbol.for('EventSubscribers'),
-} as const satisfies Record<string, ServiceIdentifier>;
-
   /** Delayed jobs with deterministic ids (src/platform/scheduler): schedule, move, cancel. */
   Scheduler: Symbol.for('Scheduler'),
   /** Multi-bound: every module's handlers of scheduled jobs, run by the workers. */
   ScheduledJobHandlers: Symbol.for('ScheduledJobHandlers'),
+} as const satisfies Record<string, ServiceIdentifier>;
+
 export interface RouteMount {
   /** Path under /api (HttpRoutes) or from the root (RootRoutes), e.g. `/health`. */
   path: string;
   router: Router;
-}
-
-export interface Clock {
-  now(): Date;
-}
   /**
    * Only for RFC 8058 one-click unsubscribe endpoints: mounted ahead of the JSON-only rule, so mail
    * clients may POST their form-encoded `List-Unsubscribe=One-Click`. Such a router must take its
    * credential from the URL (a signed token), never from the session, and must not read the body.
    */
   acceptsFormPosts?: boolean;
+}
+
+export interface Clock {
+  now(): Date;
+}
