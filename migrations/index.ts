@@ -11,6 +11,11 @@ import { Migration20261123120000_invites } from './Migration20261123120000_invit
 import { Migration20261124100000_team_events } from './Migration20261124100000_team_events.ts';
 import { Migration20261124200000_calendar_feed } from './Migration20261124200000_calendar_feed.ts';
 import { Migration20261125300000_member_email_preferences } from './Migration20261125300000_member_email_preferences.ts';
+import { Migration20261125400000_payments } from './Migration20261125400000_payments.ts';
+import { Migration20261125410000_pickup_events } from './Migration20261125410000_pickup_events.ts';
+import { Migration20261126500000_messaging } from './Migration20261126500000_messaging.ts';
+import { Migration20261126600000_notifications } from './Migration20261126600000_notifications.ts';
+import { Migration20261126700000_chat_digests } from './Migration20261126700000_chat_digests.ts';
 
 // Forward-only, applied in this order. A new migration is a new file appended here
 // (`npm run db:migration:create -- <name>` writes both).
@@ -30,4 +35,9 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20261125300000_member_email_preferences',
     class: Migration20261125300000_member_email_preferences,
   },
+  { name: 'Migration20261125400000_payments', class: Migration20261125400000_payments },
+  { name: 'Migration20261125410000_pickup_events', class: Migration20261125410000_pickup_events },
+  { name: 'Migration20261126500000_messaging', class: Migration20261126500000_messaging },
+  { name: 'Migration20261126600000_notifications', class: Migration20261126600000_notifications },
+  { name: 'Migration20261126700000_chat_digests', class: Migration20261126700000_chat_digests },
 ];

@@ -107,6 +107,32 @@ export const DEMO_PICKUP_GROUP = {
   colors: { banner: '#4a148c', badge: '#6a1b9a' },
 };
 
+/** The demo pickup group's games, relative to the day the seed runs; times are local to Austin. */
+export const DEMO_PICKUP_GAMES = [
+  {
+    title: 'Thursday night 7v7',
+    address: 'Zilker Park, field 3',
+    description: 'Bring a light and a dark shirt. Lights on until 10.',
+    inDays: 3,
+    hours: 19,
+    minutes: 30,
+    capacity: 14,
+    priceCents: 800,
+    registered: ['priya', 'maya', 'luis', 'kenji'],
+  },
+  {
+    title: 'Sunday morning pickup',
+    address: 'Zilker Park, Great Lawn',
+    description: 'All levels welcome. Free, first come first served.',
+    inDays: 6,
+    hours: 9,
+    minutes: 0,
+    capacity: 22,
+    priceCents: null,
+    registered: ['priya', 'marcus', 'hannah', 'diego'],
+  },
+] as const;
+
 /** The logins printed at start-up: a captain, a captain who also plays elsewhere, a player, a newcomer. */
 export const DEMO_LOGINS = [
   { key: 'maya', role: 'captain of Austin Armadillos' },
@@ -114,3 +140,183 @@ export const DEMO_LOGINS = [
   { key: 'luis', role: 'player on Austin Armadillos and Eastside Eagles' },
   { key: 'priya', role: 'captain of Zilker Zebras, admin of Zilker Sunday Pickup' },
 ] as const;
+
+/**
+ * The demo teams' games, relative to the day the seed runs (so "upcoming" stays upcoming): a few to
+ * come with RSVPs, and two played ones per team with a score, stats and MVP votes, so the schedule,
+ * leaderboards and profile stats have something to show. Times are local to Austin.
+ */
+export interface DemoGame {
+  team: string;
+  title: string;
+  addressName: string;
+  /** Days from the seed day; negative for a game already played. */
+  inDays: number;
+  /** Local kick-off hour in America/Chicago. */
+  hour: number;
+  yes: string[];
+  no?: string[];
+  maybe?: string[];
+  score?: [team: number, opponent: number];
+  /** [player, goals, assists, player of the match]. */
+  stats?: Array<[string, number, number, boolean?]>;
+  /** [voter, MVP]. */
+  mvpVotes?: Array<[string, string]>;
+}
+
+export const DEMO_TIME_ZONE = 'America/Chicago';
+
+export const DEMO_GAMES: DemoGame[] = [
+  {
+    team: 'Austin Armadillos',
+    title: 'vs Eastside Eagles',
+    addressName: 'Zilker Park Field 3, Austin, TX',
+    inDays: -14,
+    hour: 19,
+    yes: ['maya', 'jordan', 'luis', 'emma', 'diego', 'aisha', 'noah'],
+    no: ['chloe'],
+    score: [3, 2],
+    stats: [
+      ['luis', 2, 0, true],
+      ['emma', 1, 1],
+      ['diego', 0, 2],
+      ['maya', 0, 0],
+    ],
+    mvpVotes: [
+      ['maya', 'luis'],
+      ['jordan', 'luis'],
+      ['emma', 'luis'],
+      ['luis', 'emma'],
+      ['diego', 'luis'],
+    ],
+  },
+  {
+    team: 'Austin Armadillos',
+    title: 'vs Zilker Zebras',
+    addressName: 'Butler Park, Austin, TX',
+    inDays: -7,
+    hour: 20,
+    yes: ['maya', 'jordan', 'luis', 'diego', 'aisha', 'noah', 'chloe', 'sofia'],
+    maybe: ['emma'],
+    score: [1, 1],
+    stats: [
+      ['aisha', 1, 0, true],
+      ['noah', 0, 1],
+      ['sofia', 0, 0],
+    ],
+    mvpVotes: [
+      ['maya', 'aisha'],
+      ['noah', 'aisha'],
+      ['chloe', 'sofia'],
+    ],
+  },
+  {
+    team: 'Austin Armadillos',
+    title: 'vs Riverside Rovers',
+    addressName: 'Zilker Park Field 3, Austin, TX',
+    inDays: 3,
+    hour: 19,
+    yes: ['maya', 'jordan', 'luis', 'emma', 'aisha'],
+    no: ['noah'],
+    maybe: ['diego', 'sofia'],
+  },
+  {
+    team: 'Austin Armadillos',
+    title: 'vs Mueller Mustangs',
+    addressName: 'Mueller Lake Park, Austin, TX',
+    inDays: 10,
+    hour: 18,
+    yes: ['maya', 'luis', 'chloe'],
+    maybe: ['jordan'],
+  },
+  {
+    team: 'Eastside Eagles',
+    title: 'vs Austin Armadillos',
+    addressName: 'Zilker Park Field 3, Austin, TX',
+    inDays: -14,
+    hour: 19,
+    yes: ['sam', 'jordan', 'marcus', 'tariq', 'hannah', 'kenji'],
+    score: [2, 3],
+    stats: [
+      ['marcus', 1, 0, true],
+      ['tariq', 1, 1],
+      ['kenji', 0, 1],
+    ],
+    mvpVotes: [
+      ['sam', 'marcus'],
+      ['tariq', 'marcus'],
+      ['marcus', 'tariq'],
+    ],
+  },
+  {
+    team: 'Eastside Eagles',
+    title: 'vs South Congress United',
+    addressName: 'Govalle Park, Austin, TX',
+    inDays: -5,
+    hour: 20,
+    yes: ['sam', 'marcus', 'tariq', 'hannah', 'luis'],
+    no: ['kenji'],
+    score: [4, 0],
+    stats: [
+      ['hannah', 2, 1, true],
+      ['luis', 1, 1],
+      ['sam', 1, 0],
+    ],
+    mvpVotes: [
+      ['sam', 'hannah'],
+      ['luis', 'hannah'],
+      ['marcus', 'hannah'],
+    ],
+  },
+  {
+    team: 'Eastside Eagles',
+    title: 'vs Riverside Rovers',
+    addressName: 'Govalle Park, Austin, TX',
+    inDays: 5,
+    hour: 19,
+    yes: ['sam', 'marcus', 'hannah'],
+    maybe: ['luis', 'jordan'],
+    no: ['tariq'],
+  },
+  {
+    team: 'Zilker Zebras',
+    title: 'vs Austin Armadillos',
+    addressName: 'Butler Park, Austin, TX',
+    inDays: -7,
+    hour: 20,
+    yes: ['priya', 'emma', 'sofia', 'hannah', 'chloe'],
+    score: [1, 1],
+    stats: [
+      ['priya', 1, 0, true],
+      ['hannah', 0, 1],
+    ],
+    mvpVotes: [
+      ['emma', 'priya'],
+      ['sofia', 'priya'],
+    ],
+  },
+  {
+    team: 'Zilker Zebras',
+    title: 'vs Hyde Park Hornets',
+    addressName: 'Shipe Park, Austin, TX',
+    inDays: -3,
+    hour: 18,
+    yes: ['priya', 'emma', 'aisha', 'chloe'],
+    maybe: ['sofia'],
+    score: [2, 3],
+    stats: [
+      ['emma', 1, 0, true],
+      ['aisha', 1, 0],
+    ],
+    mvpVotes: [['priya', 'emma']],
+  },
+  {
+    team: 'Zilker Zebras',
+    title: 'vs Mueller Mustangs',
+    addressName: 'Zilker Park Field 1, Austin, TX',
+    inDays: 7,
+    hour: 19,
+    yes: ['priya', 'emma', 'hannah'],
+    maybe: ['aisha'],
+  },
+];

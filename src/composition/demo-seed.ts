@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import sharp from 'sharp';
 import { createTeamSchema } from '../contracts/clubs/index.ts';
 import { pickupGroupDetailsSchema } from '../contracts/clubs/pickup-group.ts';
@@ -7,11 +8,23 @@ import {
   createPickupGroupWithAdmin,
   createTeamWithCaptain,
 } from '../modules/clubs/index.ts';
+import { type SeedTeamGame, seedTeamGame } from '../modules/events/index.ts';
 import { createVerifiedMember } from '../modules/identity/index.ts';
+import { seedPickupGames } from '../modules/pickup/index.ts';
 import type { MikroORM } from '../platform/db/orm.ts';
 import { processImage } from '../platform/images/uploaded-image.ts';
 import type { FileStorage } from '../platform/storage/index.ts';
-import { DEMO_LOGINS, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_PICKUP_GROUP, DEMO_TEAMS } from './demo-data.ts';
+import {
+  DEMO_GAMES,
+  DEMO_LOGINS,
+  DEMO_MEMBERS,
+  DEMO_PASSWORD,
+  DEMO_PICKUP_GAMES,
+  DEMO_PICKUP_GROUP,
+  DEMO_TEAMS,
+  DEMO_TIME_ZONE,
+  type DemoGame,
+} from './demo-data.ts';
 
 export interface DemoLogin {
   email: string;
@@ -22,6 +35,8 @@ export interface DemoLogin {
 export interface DemoSeedResult {
   /** False when the demo data was already there (nothing changed). */
   seeded: boolean;
+  /** Whether the demo teams' games were added (with the rest, or to demo data seeded before games existed). */
+  gamesSeeded: boolean;
   logins: DemoLogin[];
 }
 
@@ -37,8 +52,10 @@ export const demoLogins = (): DemoLogin[] =>
  */
 export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise<DemoSeedResult> {
   const marker = emailOf(DEMO_MEMBERS[0]!.key);
-  if ((await orm.em.fork().execute('select 1 from member where email = ?', [marker])).length > 0)
-    return { seeded: false, logins: demoLogins() };
+  if ((await orm.em.fork().execute('select 1 from member where email = ?', [marker])).length > 0) {
+    await seedDemoPickupGames(orm);
+    return { seeded: false, gamesSeeded: await seedDemoGames(orm), logins: demoLogins() };
+  }
   // Stored before the transaction: content-addressed, so a failed run leaves at most two harmless files.
   const images = {
     banner: await storeSolidImage(storage, DEMO_PICKUP_GROUP.colors.banner, 1200, 400, 'banner'),
@@ -72,7 +89,129 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
       await addMemberToGroup(tx, now, { pickupGroupId, memberId: ids.get(key)!, via: 'seed' });
     return true;
   });
-  return { seeded, logins: demoLogins() };
+  await seedDemoPickupGames(orm);
+  return { seeded, gamesSeeded: await seedDemoGames(orm), logins: demoLogins() };
+}
+
+/**
+ * The demo pickup group's games (DEMO_PICKUP_GAMES) through the pickup module's seed path: added once,
+ * while the demo group has none, under an advisory lock (two processes starting at once add them once).
+ */
+async function seedDemoPickupGames(orm: MikroORM): Promise<boolean> {
+  return orm.em.fork().transactional(async (tx) => {
+    await tx.execute("select pg_advisory_xact_lock(hashtext('playfield:demo-pickup-games'))");
+    const [group] = await tx.execute<Array<{ id: string; timezone: string; admin_id: string }>>(
+      `select g.id, g.timezone, m.id as admin_id from pickup_group g join member m on m.id = g.created_by
+       where g.name = ? and m.email = ?`,
+      [DEMO_PICKUP_GROUP.details.name, emailOf(DEMO_PICKUP_GROUP.admin)],
+    );
+    if (!group) return false; // not the demo data set: leave it alone
+    const members = await tx.execute<Array<{ id: string; email: string }>>(
+      'select id, email from member where email in (?)',
+      [DEMO_MEMBERS.map((member) => member.email)],
+    );
+    const idOf = (key: string) => members.find((row) => row.email === emailOf(key))!.id;
+    return seedPickupGames(tx, {
+      pickupGroupId: group.id,
+      timezone: group.timezone,
+      adminId: group.admin_id,
+      now: new Date(),
+      games: DEMO_PICKUP_GAMES.map(({ registered, ...game }) => ({
+        ...game,
+        registeredMemberIds: registered.map(idOf),
+      })),
+    });
+  });
+}
+
+/**
+ * The demo teams' games (DEMO_GAMES), relative to today, through the events module's seed write path.
+ * Idempotent on its own: it adds games only while no demo team has any, under an advisory lock so two
+ * processes starting at once add them once; so a database seeded before games existed gets them too.
+ */
+async function seedDemoGames(orm: MikroORM): Promise<boolean> {
+  return orm.em.fork().transactional(async (tx) => {
+    await tx.execute("select pg_advisory_xact_lock(hashtext('playfield:demo-games'))");
+    const captainOf = new Map(DEMO_TEAMS.map((team) => [team.form.name, emailOf(team.captains[0]!)]));
+    const members = await tx.execute<Array<{ id: string; email: string }>>(
+      'select id, email from member where email in (?)',
+      [DEMO_MEMBERS.map((member) => member.email)],
+    );
+    const idOf = (key: string) => members.find((row) => row.email === emailOf(key))?.id;
+    const teamIds = new Map<string, string>();
+    for (const team of DEMO_TEAMS) {
+      const [row] = await tx.execute<Array<{ id: string }>>(
+        'select t.id from team t join member m on m.id = t.created_by where t.name = ? and m.email = ?',
+        [team.form.name, captainOf.get(team.form.name)],
+      );
+      if (row) teamIds.set(team.form.name, row.id);
+    }
+    if (teamIds.size !== DEMO_TEAMS.length) return false; // not the demo data set: leave it alone
+    const existing = await tx.execute('select 1 from team_event where team_id in (?) limit 1', [
+      [...teamIds.values()],
+    ]);
+    if (existing.length > 0) return false;
+    const now = new Date();
+    for (const game of DEMO_GAMES) {
+      const team = DEMO_TEAMS.find((candidate) => candidate.form.name === game.team)!;
+      await seedTeamGame(
+        tx,
+        demoGame(game, teamIds.get(game.team)!, idOf(team.captains[0]!)!, idOf, now),
+        now,
+      );
+    }
+    return true;
+  });
+}
+
+function demoGame(
+  game: DemoGame,
+  teamId: string,
+  captainId: string,
+  idOf: (key: string) => string | undefined,
+  now: Date,
+): SeedTeamGame {
+  const id = (key: string) => {
+    const found = idOf(key);
+    if (!found) throw new Error(`demo game ${game.title}: unknown member '${key}'`);
+    return found;
+  };
+  const today = new TZDate(now, DEMO_TIME_ZONE);
+  const startsAt = new TZDate(
+    today.getFullYear(),
+    today.getMonth(),
+    today.getDate() + game.inDays,
+    game.hour,
+    0,
+    DEMO_TIME_ZONE,
+  );
+  return {
+    teamId,
+    captainId,
+    title: game.title,
+    addressName: game.addressName,
+    startsAt: new Date(startsAt.getTime()),
+    timeZone: DEMO_TIME_ZONE,
+    rsvps: [
+      ...game.yes.map((key) => ({ memberId: id(key), status: 'yes' as const })),
+      ...(game.no ?? []).map((key) => ({ memberId: id(key), status: 'no' as const })),
+      ...(game.maybe ?? []).map((key) => ({ memberId: id(key), status: 'maybe' as const })),
+    ],
+    ...(game.score ? { score: { teamScore: game.score[0], opponentScore: game.score[1] } } : {}),
+    ...(game.stats
+      ? {
+          stats: game.stats.map(([key, goals, assists, potm]) => ({
+            memberId: id(key),
+            goals,
+            assists,
+            potm: potm ?? false,
+          })),
+        }
+      : {}),
+    ...(game.mvpVotes
+      ? { mvpVotes: game.mvpVotes.map(([voter, mvp]) => ({ voterId: id(voter), mvpId: id(mvp) })) }
+      : {}),
+  };
 }
 
 async function storeSolidImage(

@@ -16,8 +16,10 @@ import type { Mailer } from '../platform/mail/mailer.ts';
 import { openApiRoutes } from '../platform/openapi/index.ts';
 import type { RoomAccess } from '../platform/realtime/room-access.ts';
 import type { SocketAuthenticator } from '../platform/realtime/socket-authenticator.ts';
+import type { SocketEventHandler } from '../platform/realtime/socket-handlers.ts';
 import { createSocketServer } from '../platform/realtime/socket-server.ts';
 import { closeRedis, createRedis, type Redis } from '../platform/redis/redis.ts';
+import type { Scheduler } from '../platform/scheduler/index.ts';
 import { apiDocument } from './api-document.ts';
 import { appModules } from './app-modules.ts';
 import { createContainer } from './create-container.ts';
@@ -124,6 +126,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
 
     const container = await createContainer({ config, logger, orm, redis, modules });
     stoppers.push(async () => container.get<Mailer>(TOKENS.Mailer).close());
+    stoppers.push(() => container.get<Scheduler>(TOKENS.Scheduler).close());
 
     if (roles.worker) {
       const processing = await startEventProcessing(container, config, logger);
@@ -149,6 +152,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         authenticator: container.get<SocketAuthenticator>(TOKENS.SocketAuthenticator),
         roomAccess: container.isBound(TOKENS.RealtimeRoomAccess)
           ? container.getAll<RoomAccess>(TOKENS.RealtimeRoomAccess)
+          : [],
+        handlers: container.isBound(TOKENS.SocketHandlers)
+          ? container.getAll<SocketEventHandler>(TOKENS.SocketHandlers)
           : [],
         logger,
       });

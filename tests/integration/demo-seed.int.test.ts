@@ -67,4 +67,75 @@ describe('demo data seed', () => {
     );
     expect(members).toEqual([{ n: 7 }]);
   });
+
+  it('gives the demo teams upcoming games with RSVPs and played ones with scores, stats and MVP votes', async () => {
+    const games = await sql<{ team: string; upcoming: number; played: number; scored: number }>(
+      app,
+      `select t.name as team,
+              count(*) filter (where e.starts_at > now())::int as upcoming,
+              count(*) filter (where e.starts_at <= now())::int as played,
+              count(*) filter (where e.starts_at <= now() and e.team_score is not null)::int as scored
+       from team_event e join team t on t.id = e.team_id group by t.name order by t.name`,
+    );
+    expect(games).toEqual([
+      { team: 'Austin Armadillos', upcoming: 2, played: 2, scored: 2 },
+      { team: 'Eastside Eagles', upcoming: 1, played: 2, scored: 2 },
+      { team: 'Zilker Zebras', upcoming: 1, played: 2, scored: 2 },
+    ]);
+    // attendingCount agrees with the RSVP rows; upcoming games have answers.
+    expect(
+      await sql(
+        app,
+        `select e.id from team_event e where e.attending_count <>
+           (select count(*) from team_event_rsvp r where r.event_id = e.id and r.status = 'yes')
+         or (e.starts_at > now() and e.attending_count = 0)`,
+      ),
+    ).toEqual([]);
+    const [{ votes, stats }] = (await sql<{ votes: number; stats: number }>(
+      app,
+      `select (select count(*)::int from team_event_mvp_vote) as votes,
+              (select count(*)::int from team_event_game_stats) as stats`,
+    )) as [{ votes: number; stats: number }];
+    expect(votes).toBeGreaterThan(10);
+    expect(stats).toBeGreaterThan(10);
+    // Demo games mail nobody; the seed records its events like the use cases do.
+    expect(
+      await sql(app, `select count(*)::int as n from outbox where event_name = 'events.event-created'`),
+    ).toEqual([{ n: 10 }]);
+
+    const again = await seedDemoData(app.runtime.orm, storage());
+    expect(again.gamesSeeded).toBe(false);
+    expect(await sql(app, 'select count(*)::int as n from team_event')).toEqual([{ n: 10 }]);
+
+    const luis = (await seedDemoData(app.runtime.orm, storage())).logins.find((login) =>
+      login.email.startsWith('luis'),
+    )!;
+    const session = await signIn(app, luis.email, luis.password);
+    const teams = await body<MemberTeamsDto>(
+      await app.request('/api/member/teams', { headers: session.auth }),
+    );
+    const armadillos = teams.data.teams.find((team) => team.name === 'Austin Armadillos')!;
+    const boards = await body<Record<string, Array<{ firstName: string; value: number }>>>(
+      await app.request(`/api/team/${armadillos.id}/leaderboards?type=all`, { headers: session.auth }),
+    );
+    expect(boards.data.goals?.[0]).toMatchObject({ firstName: 'Luis', value: 2 });
+    expect(boards.data.gamesPlayed?.length).toBeGreaterThan(5);
+    const me = await body<{ id: string }>(await app.request('/api/member/me', { headers: session.auth }));
+    const card = await body<{ stats: { games: number; goals: number; potm: number } | null }>(
+      await app.request(`/api/member/${me.data.id}`, { headers: session.auth }),
+    );
+    // Luis played two Armadillos games and one Eagles game: 3 games, 3 goals, 1 player of the match.
+    expect(card.data.stats).toMatchObject({ games: 3, goals: 3, potm: 1 });
+    const upcoming = await body<Array<{ title: string }>>(
+      await app.request('/api/member/events?filter=future', { headers: session.auth }),
+    );
+    expect(upcoming.data.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('adds the games to demo data seeded before games existed, once', async () => {
+    await sql(app, 'delete from team_event');
+    const result = await seedDemoData(app.runtime.orm, storage());
+    expect(result).toMatchObject({ seeded: false, gamesSeeded: true });
+    expect(await sql(app, 'select count(*)::int as n from team_event')).toEqual([{ n: 10 }]);
+  });
 });

@@ -19,6 +19,7 @@ import { RosterEntryEntity } from './infrastructure/roster-entry.entity.ts';
 import { TeamEntity } from './infrastructure/team.entity.ts';
 import { teamRoomAccess } from './infrastructure/team-room-access.ts';
 import { bindPickupGroups, pickupGroupEntities, pickupGroupEvents } from './pickup-groups.bindings.ts';
+import { CLUBS_TOKENS, type EventTeamResolver, noEventTeams } from './ports.ts';
 import { ROSTER_PUSH_EVENTS, rosterPushSubscriber } from './subscribers/push-roster-changes.subscriber.ts';
 
 export {
@@ -30,6 +31,13 @@ export { createTeamWithCaptain } from './application/create-team/create-team-wit
 export { addMemberToGroup } from './application/pickup-groups/change-group-membership.handlers.ts';
 export { createPickupGroupWithAdmin } from './application/pickup-groups/create-pickup-group-with-admin.ts';
 export {
+  type PickupGroupRole,
+  type PickupGroupSummary,
+  pickupGroupAdminIds,
+  pickupGroupRoleOf,
+  pickupGroupRolesOf,
+} from './application/queries/pickup-group-read-api.ts';
+export {
   memberTeamRoles,
   type TeamRole,
   type TeamSummary,
@@ -37,6 +45,7 @@ export {
   teamRosterMemberIds,
 } from './application/queries/team-read-api.ts';
 export type { RosterJoinVia } from './events.ts';
+export { CLUBS_TOKENS, type EventTeamResolver } from './ports.ts';
 export { clubsEvents, pickupGroupEvents };
 
 const ClubsDepsToken = Symbol.for('clubs.Deps');
@@ -56,6 +65,7 @@ export const clubsModule: AppModule = {
   containerModule: new ContainerModule((options) => {
     const { bind, rebind } = options;
     bindPickupGroups(options);
+    bind<EventTeamResolver>(CLUBS_TOKENS.EventTeamResolver).toConstantValue(noEventTeams);
     bind<ClubsDeps>(ClubsDepsToken).toResolvedValue(
       (em: EntityManager, clock: Clock, storage: FileStorage) => ({ em, clock, storage }),
       [TOKENS.EntityManager, TOKENS.Clock, STORAGE_TOKENS.FileStorage],
@@ -81,11 +91,11 @@ export const clubsModule: AppModule = {
       [ClubsDepsToken, AUTH_TOKENS.AuthGuards],
     );
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (deps: ClubsDeps, guards: AuthGuards) => ({
+      (deps: ClubsDeps, guards: AuthGuards, events: EventTeamResolver) => ({
         path: '/permission',
-        router: permissionRoutes(deps, guards),
+        router: permissionRoutes(deps, guards, events),
       }),
-      [ClubsDepsToken, AUTH_TOKENS.AuthGuards],
+      [ClubsDepsToken, AUTH_TOKENS.AuthGuards, CLUBS_TOKENS.EventTeamResolver],
     );
 
     bind<RoomAccess>(TOKENS.RealtimeRoomAccess).toResolvedValue(

@@ -32,6 +32,10 @@ const CancelEmailChangePage = lazyPage(
 );
 const AutoLoginPage = lazyPage(() => import('../features/auth/auto-login-page'), 'AutoLoginPage');
 const SettingsPage = lazyPage(() => import('../features/settings/settings-pages'), 'SettingsPage');
+const UnsubscribePage = lazyPage(
+  () => import('../features/email-preferences/unsubscribe-page'),
+  'UnsubscribePage',
+);
 const GeneralSettingsPage = lazyPage(
   () => import('../features/settings/settings-pages'),
   'GeneralSettingsPage',
@@ -44,10 +48,17 @@ const ChildSafetyPage = lazyPage(() => import('../features/legal/child-safety-pa
 const TeamPage = lazyPage(() => import('../features/clubs/team-page'), 'TeamPage');
 const PickupGroupPage = lazyPage(() => import('../features/clubs/pickup-group-page'), 'PickupGroupPage');
 const OnboardPage = lazyPage(() => import('../features/clubs/onboard-page'), 'OnboardPage');
+const PickupEventPage = lazyPage(() => import('../features/pickup/pickup-event-page'), 'PickupEventPage');
+const RegistrationCompletePage = lazyPage(
+  () => import('../features/pickup/registration-complete-page'),
+  'RegistrationCompletePage',
+);
 
 const EventsPage = lazyPage(() => import('../features/events/events-page'), 'EventsPage');
 const TeamEventPage = lazyPage(() => import('../features/events/event-page'), 'TeamEventPage');
 const EventRosterPage = lazyPage(() => import('../features/events/event-page'), 'EventRosterPage');
+
+const InboxPage = lazyPage(() => import('../features/chat/inbox-page'), 'InboxPage');
 
 export const catchAllRouteId = 'catch-all';
 
@@ -68,14 +79,25 @@ export const appRoutes: readonly AppRoute[] = [
   { id: 'email-change-cancel', path: '/email-change/cancel', page: CancelEmailChangePage },
   { id: 'settings', path: '/settings', page: SettingsPage },
   { id: 'settings-general', path: '/settings/general', page: GeneralSettingsPage },
+  // An e-mail's Unsubscribe link: /unsubscribe/{game-emails|reminders|chat-digests} (team-events: old links).
+  { id: 'unsubscribe', path: '/unsubscribe/:kind', page: UnsubscribePage },
   // Clubs: teams and pickup groups (spec §2), and onboarding (create a team behind the bot check).
   { id: 'team', path: '/team/:teamId', page: TeamPage },
   { id: 'pickup-group', path: '/pickup-group/:pickupGroupId', page: PickupGroupPage },
   { id: 'onboard', path: '/onboard', page: OnboardPage },
+  // Pickup games: a game (numeric id from the path) and where its checkout returns (spec §2).
+  { id: 'pickup-event', path: '/pickup-event/:pickupEventId', page: PickupEventPage },
+  {
+    id: 'pickup-registration-complete',
+    path: '/pickup-event/:pickupEventId/registration-complete',
+    page: RegistrationCompletePage,
+  },
   // Events: the member's schedule, a team event, and its roster alone (spec §2).
   { id: 'events', path: '/events', page: EventsPage },
   { id: 'team-event', path: '/team-event/:eventId', page: TeamEventPage },
   { id: 'event-roster', path: '/events/:eventId/roster', page: EventRosterPage },
+  // Messaging: the inbox of direct conversations and team chats (the chat modal opens from query params).
+  { id: 'messages', path: '/messages', page: InboxPage },
   { id: 'health', path: '/health', page: HealthPage },
   { id: 'captcha', path: '/captcha', page: CaptchaPage },
   // Legal texts, the same as the marketing sites' (src/contracts/legal).

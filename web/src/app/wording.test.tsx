@@ -2,6 +2,14 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventFixture, eventId, eventPageServer, me as teamMember } from '../features/events/event-fixtures';
+import {
+  detailsFixture,
+  gameFixture,
+  gamePageServer,
+  gameId as pickupGameId,
+  page as pickupPage,
+  waitlistEntry,
+} from '../features/pickup/pickup-fixtures';
 import { memberFixture, mockServer, renderApp } from '../test-support/render-app';
 
 // README, "Wording": buttons (and links drawn as buttons) are in capitals, with the spec's words;
@@ -81,5 +89,35 @@ describe('one casing rule', () => {
     expect(await screen.findByRole('button', { name: 'ADD SCORE' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'POST COMMENT' })).toBeTruthy();
     expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
+  });
+
+  it('a pickup game for its admin: EDIT GAME, CANCEL GAME, JOIN WAITLIST and the rest in capitals', async () => {
+    localStorage.setItem('authenticated', 'true');
+    const admin = { isSignedIn: true, isMember: true, isAdmin: true, isBlocked: false };
+    mockServer(
+      gamePageServer(gameFixture({ viewer: admin, spotsLeft: 0, waitlistCount: 1 }), {
+        [`GET /api/pickup-common/pickup/${pickupGameId}/waitlist`]: pickupPage([
+          waitlistEntry('w-1', 'Ngozi', 1),
+        ]),
+      }),
+    );
+    renderApp(`/pickup-event/${pickupGameId}`);
+    expect(await screen.findByRole('button', { name: 'CANCEL GAME' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'JOIN WAITLIST' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'POST COMMENT' })).toBeTruthy();
+    expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
+  });
+
+  it('registration complete: the title in sentence case, VIEW THE GAME in capitals', async () => {
+    localStorage.setItem('authenticated', 'true');
+    mockServer({
+      'GET /api/member/me': teamMember,
+      'GET /api/pickup/registration-details/cs_test_1': detailsFixture(),
+    });
+    renderApp(`/pickup-event/${pickupGameId}/registration-complete?session_id=cs_test_1`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registration complete' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'VIEW THE GAME' })).toBeTruthy();
+    expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
+    expect(isSentenceCase(pageTitle())).toBe(true);
   });
 });

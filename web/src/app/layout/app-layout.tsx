@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useSearchParams } from 'react-router-dom';
 import { AccountMenu } from '../../features/session/account-menu';
 import { AuthRedirectNotice } from '../../features/session/auth-redirect-notice';
@@ -17,7 +17,7 @@ import { clubHrefAtom } from '../club-path';
 import { inviteTokenAtom, inviteTokenParam } from '../invite';
 import { catchAllRouteId } from '../routes';
 import { pendingRsvpAtom } from '../rsvp-link';
-import { hasTeamAtom } from '../session';
+import { authenticatedAtom, hasTeamAtom } from '../session';
 import styles from './app-layout.module.css';
 import { Overlays } from './overlays';
 import { ActivityPanel, ClubsPanel } from './panel-content';
@@ -27,8 +27,19 @@ import { ActivityPanel, ClubsPanel } from './panel-content';
 const ClubSelector = lazy(() =>
   import('../../features/clubs/club-selector').then((module) => ({ default: module.ClubSelector })),
 );
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 const RsvpLanding = lazy(() =>
   import('../../features/events/rsvp-landing').then((module) => ({ default: module.RsvpLanding })),
+);
+const ChatHost = lazy(() =>
+  import('../../features/chat/chat-host').then((module) => ({ default: module.ChatHost })),
+);
+const MessagesLink = lazy(() =>
+  import('../../features/chat/messages-link').then((module) => ({ default: module.MessagesLink })),
 );
 const InviteLanding = lazy(() =>
   import('../../features/clubs/invite-landing').then((module) => ({ default: module.InviteLanding })),
@@ -42,6 +53,42 @@ function InviteLandingWhenInvited() {
   return (
     <Suspense fallback={null}>
       <InviteLanding />
+    </Suspense>
+  );
+}
+
+/** Spec §2: the notification bell, for a signed-in member only (its socket opens only then). */
+function NotificationBellWhenSignedIn() {
+  const authenticated = useAtomValue(authenticatedAtom);
+  if (!authenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
+  );
+}
+
+/** The header's link to the inbox, with the unread count, for a signed-in member only. */
+function MessagesLinkWhenSignedIn() {
+  const authenticated = useAtomValue(authenticatedAtom);
+  if (!authenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      <MessagesLink />
+    </Suspense>
+  );
+}
+
+/** Spec §2: the chat modal opens while the query parameters name a conversation (type dm or tm). */
+function ChatWhenOpened() {
+  const [searchParams] = useSearchParams();
+  const [opened, setOpened] = useState(false);
+  const type = searchParams.get('type');
+  if (!opened && (type === 'dm' || type === 'tm')) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatHost />
     </Suspense>
   );
 }
@@ -106,8 +153,18 @@ export function AppLayout() {
                 <ClubSelector />
               </Suspense>
             }
-            tools={<SidePanelToggles leftLabel="Clubs" rightLabel="Activity" />}
-            account={<AccountMenu />}
+            tools={
+              <>
+                <MessagesLinkWhenSignedIn />
+                <SidePanelToggles leftLabel="Clubs" rightLabel="Activity" />
+              </>
+            }
+            account={
+              <>
+                <NotificationBellWhenSignedIn />
+                <AccountMenu />
+              </>
+            }
           />
           <SidePanels
             left={{ title: 'Your clubs', content: <ClubsPanel /> }}
@@ -123,6 +180,7 @@ export function AppLayout() {
       <AuthRedirectNotice />
       <InviteLandingWhenInvited />
       <RsvpLandingWhenLinked />
+      <ChatWhenOpened />
       <Overlays />
       <ScrollRestoration />
     </div>

@@ -6,6 +6,7 @@ import { lastClubPathAtom } from '../../app/club-path';
 import { memberAtom } from '../../app/session';
 import { Button } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
+import { useOpenChat } from '../chat/chat-params';
 import { ClubHeader, ClubHeaderSkeleton, ListSkeleton } from './club-header';
 import { CLUB_MESSAGES } from './club-schemas';
 import { teamPath } from './club-selector-rules';
@@ -31,6 +32,7 @@ export function TeamPage() {
   const { mutate } = useSWRConfig();
   const { openEditTeam } = useOpenClubForms();
   const openInvite = useOpenInvite();
+  const openChat = useOpenChat();
   const [tab, setTab] = useState<TeamTab>('members');
 
   useEffect(() => {
@@ -80,14 +82,31 @@ export function TeamPage() {
         logo={team.logo}
         tag="team"
         actions={
-          isCaptain && (
+          (isCaptain || permissions?.isMember) && (
             <>
-              <Button size="small" onClick={() => openInvite({ kind: 'team', id: team.id, name: team.name })}>
-                INVITE PLAYERS
-              </Button>
-              <Button size="small" variant="secondary" onClick={() => openEditTeam(team)}>
-                EDIT TEAM
-              </Button>
+              {permissions?.isMember && (
+                // Team chat is for the roster (spec §6): its modal opens from the query parameters.
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onClick={() => openChat({ type: 'tm', teamId: team.id, teamName: team.name })}
+                >
+                  TEAM CHAT
+                </Button>
+              )}
+              {isCaptain && (
+                <>
+                  <Button
+                    size="small"
+                    onClick={() => openInvite({ kind: 'team', id: team.id, name: team.name })}
+                  >
+                    INVITE PLAYERS
+                  </Button>
+                  <Button size="small" variant="secondary" onClick={() => openEditTeam(team)}>
+                    EDIT TEAM
+                  </Button>
+                </>
+              )}
             </>
           )
         }

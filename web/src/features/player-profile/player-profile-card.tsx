@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { formatPhone, type PlayerProfileDto } from '../../../../src/contracts/identity/index.ts';
 import { loginHref } from '../../lib/return-to';
 import { Button, ButtonLink } from '../../ui/button/button';
@@ -8,6 +8,7 @@ import { FormAlert } from '../../ui/form/field';
 import { BlockIcon, MoreIcon, VerifiedIcon } from '../../ui/icons/icons';
 import { ActionMenu, type MenuAction } from '../../ui/menu/action-menu';
 import { useModal } from '../../ui/modal/use-modal';
+import { withChatParams } from '../chat/chat-params';
 import { useClubProfileActions } from '../clubs/club-profile-actions';
 import { useLogout } from '../session/session-actions';
 import { useMe } from '../session/use-me';
@@ -24,7 +25,7 @@ import {
   profileMenu,
 } from './profile-menu';
 import { ReportUser, reportUserTitle } from './report-user';
-import { usePlayerProfile } from './use-player-profile';
+import { playerParam, usePlayerProfile } from './use-player-profile';
 
 const statLabels = [
   ['games', 'Games'],
@@ -136,6 +137,9 @@ function ProfileContent({ profile }: { profile: PlayerProfileDto }) {
           )}
         </div>
 
+        {!profile.isSelf && !profile.isBlocked && (
+          <MessagePlayerButton memberId={profile.memberId} name={name} />
+        )}
         {profile.isBlocked ? (
           <div className={styles.blocked}>
             <BlockIcon className={styles.blockedIcon} />
@@ -210,6 +214,27 @@ function ProfileContent({ profile }: { profile: PlayerProfileDto }) {
           </>
         )}
       </div>
+    </div>
+  );
+}
+
+/** Opens the chat with this player in place of the card (spec §2 chat modal query parameters). */
+function MessagePlayerButton({ memberId, name }: { memberId: string; name: string }) {
+  const [, setSearchParams] = useSearchParams();
+  return (
+    <div className={styles.section}>
+      <Button
+        size="small"
+        onClick={() =>
+          setSearchParams((current) => {
+            const next = withChatParams(current, { type: 'dm', recipientId: memberId, recipientName: name });
+            next.delete(playerParam);
+            return next;
+          })
+        }
+      >
+        MESSAGE
+      </Button>
     </div>
   );
 }
