@@ -156,7 +156,7 @@ describe('team events in the browser', () => {
 
     // Stats: Pia scores twice and is player of the match; Omar assists once.
     await page.getByLabel('Goals, Pia Nakamura').fill('2');
-    await page.getByLabel('Member of the match, Pia Nakamura').check();
+    await page.getByLabel('Player of the match, Pia Nakamura').check();
     await page.getByLabel('Assists, Omar Reyes').fill('1');
     await page.getByRole('button', { name: 'SAVE STATS' }).click();
     await page.getByText('Successfully saved!').nth(0).waitFor();

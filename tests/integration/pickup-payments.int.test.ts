@@ -314,6 +314,7 @@ describe('promotion in a paid game', () => {
     expect(mail.raw).toMatch(/Content-Type: text\/plain/);
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
     expect(mailText(mail)).toContain('Claim your spot');
+    expect(mail.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
     const spotOpen = await sql(
       app,
       `select payload from outbox where event_name = 'pickup.spot-open' and payload->>'memberId' = $1`,

@@ -32,6 +32,9 @@ export const spotOpenEmailSubscriber = (mailer: Mailer, identity: IdentityReadAp
       if (row?.status !== 'offered' || row.hold_seq !== payload.holdSeq) return;
       const [recipient] = await identity.mailRecipients([payload.memberId]);
       if (!recipient) return;
+      // A game e-mail: a member who switched them off still sees the held spot in the bell and the app.
+      const allowed = await identity.emailKindsAllowed([recipient.memberId], 'game_emails');
+      if (!allowed.has(recipient.memberId)) return;
       const zone = ianaZoneOf(row.time_zone);
       const kickoff = formatEventDate(new Date(row.starts_at), zone);
       const until = formatEventDate(new Date(payload.expiresAt), zone);
@@ -53,6 +56,7 @@ export const spotOpenEmailSubscriber = (mailer: Mailer, identity: IdentityReadAp
           ],
           action: { label: 'Claim your spot', url: payload.claimLink },
           footnote: `You are receiving this because you joined the waitlist of this game on Playfield. ${publicUrl}`,
+          unsubscribe: identity.unsubscribeLink(recipient.memberId, 'game_emails'),
         }),
       );
     },
