@@ -4,8 +4,9 @@ import type {
   PickupEventDto,
   RegistrationDetailsDto,
 } from '../../src/contracts/pickup/index.ts';
-import { holdJobId, PICKUP_TOKENS } from '../../src/modules/pickup/index.ts';
-import type { DelayedEventJobs } from '../../src/platform/bus/index.ts';
+import { holdJobId } from '../../src/modules/pickup/index.ts';
+import { TOKENS } from '../../src/platform/container/tokens.ts';
+import type { Scheduler } from '../../src/platform/scheduler/index.ts';
 import {
   body,
   createMember,
@@ -44,7 +45,7 @@ let stripe: FakeStripe;
 let app: MailingTestApp;
 let admin: TestMember;
 let groupId: string;
-let holdJobs: DelayedEventJobs;
+let holdJobs: Scheduler;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
@@ -58,7 +59,7 @@ beforeAll(async () => {
   });
   admin = await createMember(app);
   groupId = await insertGroup(app, admin.id);
-  holdJobs = app.runtime.container.get<DelayedEventJobs>(PICKUP_TOKENS.HoldJobs);
+  holdJobs = app.runtime.container.get<Scheduler>(TOKENS.Scheduler);
 });
 afterAll(async () => {
   await app?.stop();
@@ -324,7 +325,7 @@ describe('promotion in a paid game', () => {
 
     const firstJob = holdJobId(offered!.id, offered!.hold_seq);
     const scheduled = await eventually(async () => holdJobs.find(firstJob));
-    expect(scheduled.state).toBe('delayed');
+    expect(scheduled.runAt.getTime()).toBeGreaterThan(Date.now());
 
     // The hold expires: the next player waiting is offered the spot.
     await sql(

@@ -56,8 +56,6 @@ declare module '../../platform/bus/event-map.ts' {
     };
     'pickup.comment-added': GameRef & { comment: PickupCommentDto };
     'pickup.comment-deleted': GameRef & { commentId: string; memberId: string; deletedBy: string };
-    /** Job-only (a delayed job, never in the outbox): a hold's deadline has come. */
-    'pickup.hold-deadline': GameRef & { registrationId: string; holdSeq: number };
   }
 }
 
@@ -78,5 +76,4 @@ export const pickupEvents = defineEvents([
   'pickup.refunded',
   'pickup.comment-added',
   'pickup.comment-deleted',
-  'pickup.hold-deadline',
 ]);

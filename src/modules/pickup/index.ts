@@ -1,18 +1,14 @@
 import { ContainerModule } from 'inversify';
 import type { AppModule } from '../../platform/app-module.ts';
 import { AUTH_TOKENS, type AuthGuards } from '../../platform/auth/index.ts';
-import {
-  type AnyEventSubscriber,
-  createDelayedEventJobs,
-  type DelayedEventJobs,
-} from '../../platform/bus/index.ts';
+import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
 import type { Config } from '../../platform/config/config.ts';
 import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
 import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
 import type { RoomAccess } from '../../platform/realtime/room-access.ts';
-import type { Redis } from '../../platform/redis/redis.ts';
+import type { ScheduledJobHandler, Scheduler } from '../../platform/scheduler/index.ts';
 import { IDENTITY_TOKENS, type IdentityReadApi, type ReportTargetResolver } from '../identity/index.ts';
 import { PAYMENTS_TOKENS, type PaymentCheckouts } from '../payments/index.ts';
 import type { PickupDeps } from './application/pickup-deps.ts';
@@ -24,7 +20,7 @@ import { pickupCommentReportTarget } from './infrastructure/pickup-comment-repor
 import { pickupRoomAccess } from './infrastructure/pickup-room-access.ts';
 import {
   cancelHoldExpiry,
-  expireHoldSubscriber,
+  expireHoldJob,
   scheduleCheckoutExpiry,
   scheduleOfferExpiry,
 } from './subscribers/hold-expiry.subscribers.ts';
@@ -39,12 +35,8 @@ export {
 } from './application/queries/pickup-game-read-api.ts';
 export { holdJobId } from './domain/ids.ts';
 export type { HoldClosedReason, RegisteredVia } from './events.ts';
+export { EXPIRE_HOLD_JOB } from './subscribers/hold-expiry.subscribers.ts';
 export { pickupEvents };
-
-export const PICKUP_TOKENS = {
-  /** The delayed jobs that end holds (tests look a hold's job up by its id). */
-  HoldJobs: Symbol.for('pickup.HoldJobs'),
-} as const;
 
 const PickupDepsToken = Symbol.for('pickup.Deps');
 const appUrl = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');
@@ -78,12 +70,10 @@ export const pickupModule: AppModule = {
       }),
       [TOKENS.EntityManager, TOKENS.Clock, IDENTITY_TOKENS.ReadApi, PAYMENTS_TOKENS.Checkouts, TOKENS.Config],
     );
-    bind<DelayedEventJobs>(PICKUP_TOKENS.HoldJobs)
-      .toResolvedValue(
-        (redis: Redis, config: Config) => createDelayedEventJobs(redis, config.REDIS_PREFIX),
-        [TOKENS.Redis, TOKENS.Config],
-      )
-      .inSingletonScope();
+    bind<ScheduledJobHandler>(TOKENS.ScheduledJobHandlers).toResolvedValue(
+      (clock: Clock, config: Config) => expireHoldJob(clock, appUrl(config)) as ScheduledJobHandler,
+      [TOKENS.Clock, TOKENS.Config],
+    );
 
     const mounts: Array<[string, (deps: PickupDeps, guards: AuthGuards) => RouteMount['router']]> = [
       ['/pickup', pickupRoutes],
@@ -110,19 +100,9 @@ export const pickupModule: AppModule = {
         deps: [TOKENS.Clock, TOKENS.Config],
       },
       { make: ((clock: Clock) => recordSpotRefundSubscriber(clock)) as never, deps: [TOKENS.Clock] },
-      {
-        make: ((jobs: DelayedEventJobs) => scheduleOfferExpiry(jobs)) as never,
-        deps: [PICKUP_TOKENS.HoldJobs],
-      },
-      {
-        make: ((jobs: DelayedEventJobs) => scheduleCheckoutExpiry(jobs)) as never,
-        deps: [PICKUP_TOKENS.HoldJobs],
-      },
-      { make: ((jobs: DelayedEventJobs) => cancelHoldExpiry(jobs)) as never, deps: [PICKUP_TOKENS.HoldJobs] },
-      {
-        make: ((clock: Clock, config: Config) => expireHoldSubscriber(clock, appUrl(config))) as never,
-        deps: [TOKENS.Clock, TOKENS.Config],
-      },
+      { make: ((jobs: Scheduler) => scheduleOfferExpiry(jobs)) as never, deps: [TOKENS.Scheduler] },
+      { make: ((jobs: Scheduler) => scheduleCheckoutExpiry(jobs)) as never, deps: [TOKENS.Scheduler] },
+      { make: ((jobs: Scheduler) => cancelHoldExpiry(jobs)) as never, deps: [TOKENS.Scheduler] },
       {
         make: ((mailer: Mailer, identity: IdentityReadApi, config: Config) =>
           spotOpenEmailSubscriber(mailer, identity, appUrl(config))) as never,

@@ -1,6 +1,5 @@
 // The event bus: what modules, the composition root and the worker process import.
 export { busEntities, InboxEntry, OutboxMessage } from './bus.entities.ts';
-export { createDelayedEventJobs, type DelayedEventJobs } from './delayed-event-jobs.ts';
 export {
   DEFAULT_EVENT_JOB_SETTINGS,
   EVENTS_QUEUE,

@@ -28,6 +28,8 @@ export interface Scheduler {
   cancel(id: string): Promise<boolean>;
   /** The job with this id while it waits (delayed or queued), else undefined. */
   find(id: string): Promise<ScheduledJob | undefined>;
+  /** Lets a waiting delayed job run now (tests and tools); false if there is none. */
+  runNow(id: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -82,6 +84,12 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         runAt: new Date(job.timestamp + (job.delay ?? 0)),
         data: job.data,
       };
+    },
+    async runNow(id) {
+      const job = await ready().getJob(id);
+      if (!job || (await job.getState()) !== 'delayed') return false;
+      await job.promote();
+      return true;
     },
     async close() {
       await queue?.close().catch(() => {});

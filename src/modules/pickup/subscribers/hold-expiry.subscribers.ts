@@ -1,68 +1,69 @@
-import { type DelayedEventJobs, defineSubscriber } from '../../../platform/bus/index.ts';
+import { defineSubscriber } from '../../../platform/bus/index.ts';
 import type { Clock } from '../../../platform/container/tokens.ts';
+import type { ScheduledJobHandler, Scheduler } from '../../../platform/scheduler/index.ts';
 import { expireHold } from '../application/holds/expire-hold.handler.ts';
 import { holdJobId } from '../domain/ids.ts';
 
-// Hold expiry is a delayed BullMQ job per hold (ARCHITECTURE "Scheduled work"): scheduled when a spot is
-// offered or kept for a checkout, removed when the hold closes (claimed, paid, released, left), and when
-// it runs it passes the spot to the next player waiting. Its id names the hold, so nothing runs twice.
+// Hold expiry is a delayed job per hold (ARCHITECTURE "Scheduled work"): scheduled when a spot is offered
+// or kept for a checkout, removed when the hold closes (claimed, paid, released, left), and when it runs
+// it passes the spot to the next player waiting. Its id names the hold, so nothing runs twice.
 
-export const EXPIRE_HOLD_SUBSCRIBER = 'pickup.expire-hold';
+export const EXPIRE_HOLD_JOB = 'pickup.expire-hold';
 
-export const scheduleOfferExpiry = (jobs: DelayedEventJobs) =>
+/** What the job carries: the hold it was made for. */
+export interface HoldDeadline {
+  pickupEventId: number;
+  pickupGroupId: string;
+  registrationId: string;
+  holdSeq: number;
+}
+
+type HoldOpened = HoldDeadline & { expiresAt: string };
+
+const scheduleExpiry = (scheduler: Scheduler, hold: HoldOpened) =>
+  scheduler.schedule(
+    EXPIRE_HOLD_JOB,
+    holdJobId(hold.registrationId, hold.holdSeq),
+    new Date(hold.expiresAt),
+    {
+      pickupEventId: hold.pickupEventId,
+      pickupGroupId: hold.pickupGroupId,
+      registrationId: hold.registrationId,
+      holdSeq: hold.holdSeq,
+    } satisfies HoldDeadline,
+  );
+
+export const scheduleOfferExpiry = (scheduler: Scheduler) =>
   defineSubscriber({
     name: 'pickup.schedule-offer-expiry',
     event: 'pickup.spot-open',
     async handle({ payload }) {
-      await jobs.schedule({
-        jobId: holdJobId(payload.registrationId, payload.holdSeq),
-        subscriber: EXPIRE_HOLD_SUBSCRIBER,
-        event: 'pickup.hold-deadline',
-        payload: {
-          pickupEventId: payload.pickupEventId,
-          pickupGroupId: payload.pickupGroupId,
-          registrationId: payload.registrationId,
-          holdSeq: payload.holdSeq,
-        },
-        runAt: new Date(payload.expiresAt),
-      });
+      await scheduleExpiry(scheduler, payload);
     },
   });
 
-export const scheduleCheckoutExpiry = (jobs: DelayedEventJobs) =>
+export const scheduleCheckoutExpiry = (scheduler: Scheduler) =>
   defineSubscriber({
     name: 'pickup.schedule-checkout-expiry',
     event: 'pickup.checkout-started',
     async handle({ payload }) {
-      await jobs.schedule({
-        jobId: holdJobId(payload.registrationId, payload.holdSeq),
-        subscriber: EXPIRE_HOLD_SUBSCRIBER,
-        event: 'pickup.hold-deadline',
-        payload: {
-          pickupEventId: payload.pickupEventId,
-          pickupGroupId: payload.pickupGroupId,
-          registrationId: payload.registrationId,
-          holdSeq: payload.holdSeq,
-        },
-        runAt: new Date(payload.expiresAt),
-      });
+      await scheduleExpiry(scheduler, payload);
     },
   });
 
-export const cancelHoldExpiry = (jobs: DelayedEventJobs) =>
+export const cancelHoldExpiry = (scheduler: Scheduler) =>
   defineSubscriber({
     name: 'pickup.cancel-hold-expiry',
     event: 'pickup.hold-closed',
     async handle({ payload }) {
-      await jobs.cancel(holdJobId(payload.registrationId, payload.holdSeq));
+      await scheduler.cancel(holdJobId(payload.registrationId, payload.holdSeq));
     },
   });
 
-export const expireHoldSubscriber = (clock: Clock, publicUrl: string) =>
-  defineSubscriber({
-    name: EXPIRE_HOLD_SUBSCRIBER,
-    event: 'pickup.hold-deadline',
-    async handle({ payload }, { em }) {
-      await expireHold(em, payload, clock.now(), publicUrl);
-    },
-  });
+/** The job itself: a stale hold (claimed, paid or renewed meanwhile) changes nothing, so a rerun is safe. */
+export const expireHoldJob = (clock: Clock, publicUrl: string): ScheduledJobHandler<HoldDeadline> => ({
+  name: EXPIRE_HOLD_JOB,
+  async handle(hold, { em }) {
+    await em.transactional((tx) => expireHold(tx, hold, clock.now(), publicUrl));
+  },
+});
