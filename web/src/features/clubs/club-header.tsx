@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '../../ui/avatar/avatar';
 import { Skeleton } from '../../ui/skeleton/skeleton';
-import styles from './clubs.module.css';
+import styles from './styles';
 
 interface ClubHeaderProps {
   name: string;

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { classNames } from '../../lib/class-names';
-import styles from './clubs.module.css';
+import styles from './styles';
 
 export interface ClubTab<Id extends string> {
   id: Id;

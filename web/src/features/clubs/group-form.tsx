@@ -25,8 +25,8 @@ import {
 } from './club-schemas';
 import { pickupGroupPath, teamPath } from './club-selector-rules';
 import type { PickupGroupDto } from './club-types';
-import styles from './clubs.module.css';
 import { ImagePicker } from './image-picker';
+import styles from './styles';
 import { clubKeys } from './use-clubs';
 
 const detailFields = ['name', 'acronym', 'established', 'location', 'timezone'] as const;

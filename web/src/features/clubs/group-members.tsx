@@ -14,9 +14,9 @@ import { profileCarouselAtom } from '../player-profile/carousel-atoms';
 import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
 import { ListSkeleton } from './club-header';
 import { CLUB_MESSAGES } from './club-schemas';
-import styles from './clubs.module.css';
 import { groupMemberActionLabel, groupMemberActions, useGroupActions } from './group-actions';
 import { fullName } from './roster-rules';
+import styles from './styles';
 import { SwipeRow } from './swipe-row';
 import { useGroupMembers } from './use-clubs';
 

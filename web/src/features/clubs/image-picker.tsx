@@ -3,7 +3,7 @@ import { classNames } from '../../lib/class-names';
 import { Button } from '../../ui/button/button';
 import { AlertIcon } from '../../ui/icons/icons';
 import { IMAGE_TYPES } from './club-schemas';
-import styles from './clubs.module.css';
+import styles from './styles';
 
 interface ImagePickerProps {
   label: string;

@@ -4,7 +4,7 @@ import { inviteTokenAtom } from '../../app/invite';
 import { authenticatedAtom } from '../../app/session';
 import { loginHref } from '../../lib/return-to';
 import { ButtonLink } from '../../ui/button/button';
-import styles from './clubs.module.css';
+import styles from './styles';
 
 /** An invitee who is not signed in yet (spec §1) is told how to accept: log in or create an account. */
 export function InviteBanner({ name }: { name: string }) {

@@ -11,7 +11,6 @@ import { FormAlert, TextField } from '../../ui/form/field';
 import { useModal } from '../../ui/modal/use-modal';
 import { useToast } from '../../ui/toast/use-toast';
 import { CLUB_MESSAGES } from './club-schemas';
-import styles from './clubs.module.css';
 import type { InviteTarget } from './invite-modal-opener';
 import {
   emptyInviteRow,
@@ -20,6 +19,7 @@ import {
   inviteLink,
   inviteLinkRequest,
 } from './invite-rules';
+import styles from './styles';
 import { clubKeys } from './use-clubs';
 
 // The captain's e-mail invites go through the clubs' typed RPC endpoint (spec §7).

@@ -9,8 +9,8 @@ import { FormAlert } from '../../ui/form/field';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { captchaVerdict } from '../captcha/captcha-verdict';
 import { runCaptchaCheck } from '../captcha/run-captcha-check';
-import styles from './clubs.module.css';
 import { useOpenClubForms } from './open-club-forms';
+import styles from './styles';
 
 /**
  * /onboard (spec §2): create a team, opened over the page behind the bot check. The check runs first;

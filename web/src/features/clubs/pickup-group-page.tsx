@@ -12,13 +12,13 @@ import { ClubHeader, ClubHeaderSkeleton, ListSkeleton } from './club-header';
 import { CLUB_MESSAGES } from './club-schemas';
 import { pickupGroupPath } from './club-selector-rules';
 import { ClubTabs } from './club-tabs';
-import styles from './clubs.module.css';
 import { useGroupActions } from './group-actions';
 import { GroupMembers, OffLimits } from './group-members';
 import { InviteBanner } from './invite-banner';
 import { useOpenInvite } from './invite-modal-opener';
 import { useOpenClubForms } from './open-club-forms';
 import { useClubRoom } from './socket';
+import styles from './styles';
 import { clubKeys, usePermissions, usePickupGroup } from './use-clubs';
 
 /** /pickup-group/{id}: the group's header and its clubhouse members tab (spec §2). */

@@ -14,7 +14,6 @@ import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
 import { ListSkeleton } from './club-header';
 import { CLUB_MESSAGES } from './club-schemas';
 import type { RosterEntryDto, TeamDto } from './club-types';
-import styles from './clubs.module.css';
 import {
   fullName,
   isPending,
@@ -23,6 +22,7 @@ import {
   rosterActions,
   sortRoster,
 } from './roster-rules';
+import styles from './styles';
 import { SwipeRow } from './swipe-row';
 import { useTeamActions } from './team-actions';
 import { useRoster } from './use-clubs';

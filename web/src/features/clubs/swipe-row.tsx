@@ -1,6 +1,6 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { classNames } from '../../lib/class-names';
-import styles from './clubs.module.css';
+import styles from './styles';
 
 export interface SwipeAction {
   id: string;

@@ -14,8 +14,8 @@ import { useToast } from '../../ui/toast/use-toast';
 import { meKey } from '../session/use-me';
 import { CLUB_MESSAGES } from './club-schemas';
 import type { RosterEntryDto } from './club-types';
-import styles from './clubs.module.css';
 import { fullName } from './roster-rules';
+import styles from './styles';
 import { clubKeys } from './use-clubs';
 
 export const soleCaptainTitle = 'NOT SO FAST CAPTAIN';

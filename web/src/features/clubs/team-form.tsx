@@ -8,8 +8,8 @@ import { useSWRConfig } from 'swr';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { lastClubPathAtom } from '../../app/club-path';
-import { Button } from '../../ui/button/button';
 import { FormAlert, SelectField, TextField } from '../../ui/form/field';
+import { SaveActions } from '../../ui/form/save-actions';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';
 import { ConfirmContent } from '../../ui/modal/confirm-content';
 import { useModal } from '../../ui/modal/use-modal';
@@ -24,8 +24,8 @@ import {
 } from './club-schemas';
 import { teamPath } from './club-selector-rules';
 import type { TeamDto } from './club-types';
-import styles from './clubs.module.css';
 import { ImagePicker } from './image-picker';
+import styles from './styles';
 import { clubKeys } from './use-clubs';
 
 const teamFields = ['name', 'abbreviation', 'established', 'location', 'zip', 'jerseyColor'] as const;
@@ -174,22 +174,13 @@ export function TeamForm({ team }: { team?: TeamDto }) {
           />
         </div>
         {formError && <FormAlert>{formError}</FormAlert>}
-        <div className={styles.formActions}>
-          <Button
-            type="submit"
-            block
-            busy={isSubmitting}
-            busyLabel={editing ? 'SAVING…' : 'CREATING…'}
-            disabled={editing && !isDirty}
-          >
-            {editing ? 'SAVE CHANGES' : 'CREATE'}
-          </Button>
-          {team && (
-            <Button variant="link" className={styles.dangerLink} onClick={() => openDelete(team)}>
-              DEACTIVATE TEAM
-            </Button>
-          )}
-        </div>
+        <SaveActions
+          editing={editing}
+          busy={isSubmitting}
+          dirty={isDirty}
+          createLabel="CREATE"
+          danger={team && { label: 'DEACTIVATE TEAM', onClick: () => openDelete(team) }}
+        />
       </form>
     </div>
   );

@@ -11,7 +11,6 @@ import { ClubHeader, ClubHeaderSkeleton, ListSkeleton } from './club-header';
 import { CLUB_MESSAGES } from './club-schemas';
 import { teamPath } from './club-selector-rules';
 import { ClubTabs } from './club-tabs';
-import styles from './clubs.module.css';
 import { InviteBanner } from './invite-banner';
 import { useOpenInvite } from './invite-modal-opener';
 import { LeaderboardTab } from './leaderboard-tab';
@@ -19,6 +18,7 @@ import { useOpenClubForms } from './open-club-forms';
 import { Roster } from './roster';
 import { useClubRoom } from './socket';
 import { clubKeys, usePermissions, useTeam } from './use-clubs';
+import styles from './styles';
 
 type TeamTab = 'members' | 'leaderboard';
 

@@ -16,13 +16,13 @@ import {
 } from '../../../../src/contracts/events/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { Button } from '../../ui/button/button';
 import { FormAlert, SelectField, TextField } from '../../ui/form/field';
+import { SaveActions } from '../../ui/form/save-actions';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';
 import { useModal } from '../../ui/modal/use-modal';
 import { useToast } from '../../ui/toast/use-toast';
-import styles from './events.module.css';
 import { useOpenDeleteEvent } from './open-event-forms';
+import styles from './styles';
 import { type EventReply, eventKeys, eventOf, isMemberEventsKey } from './use-events';
 
 const required = z.string({ error: EVENT_MESSAGES.required }).trim().min(1, EVENT_MESSAGES.required);
@@ -199,22 +199,13 @@ export function EventForm({ event, teams = [], teamId }: EventFormProps) {
         {...register('addressName')}
       />
       {formError && <FormAlert>{formError}</FormAlert>}
-      <div className={styles.formActions}>
-        <Button
-          type="submit"
-          block
-          busy={isSubmitting}
-          busyLabel={editing ? 'SAVING…' : 'CREATING…'}
-          disabled={editing && !isDirty}
-        >
-          {editing ? 'SAVE CHANGES' : 'CREATE EVENT'}
-        </Button>
-        {event && (
-          <Button variant="link" className={styles.dangerLink} onClick={() => openDelete(event)}>
-            DELETE EVENT
-          </Button>
-        )}
-      </div>
+      <SaveActions
+        editing={editing}
+        busy={isSubmitting}
+        dirty={isDirty}
+        createLabel="CREATE EVENT"
+        danger={event && { label: 'DELETE EVENT', onClick: () => openDelete(event) }}
+      />
     </form>
   );
 }

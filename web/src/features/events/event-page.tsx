@@ -12,15 +12,15 @@ import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useToast } from '../../ui/toast/use-toast';
 import { ListSkeleton } from '../clubs/club-header';
 import { usePermissions } from '../clubs/use-clubs';
-import { Comments, withComment, withoutComment } from './comments';
+import { CommentThread, useCommentPushes } from '../comments/comment-thread';
 import { formatEventDate, zoneAbbreviation } from './event-format';
 import { useEventRoom } from './event-room';
 import { EventRoster } from './event-roster';
-import styles from './events.module.css';
 import { GameStatsEntry } from './game-stats';
 import { useGoBack, useOpenDeleteEvent, useOpenEventForm } from './open-event-forms';
 import { RsvpButtons } from './rsvp-buttons';
 import { ScoreCard } from './score-card';
+import styles from './styles';
 import { eventKeys, isMemberEventsKey, useEvent } from './use-events';
 
 /**
@@ -70,15 +70,9 @@ function useLiveEvent(eventId: string) {
   const { mutate } = useSWRConfig();
   const toast = useToast();
   const goBack = useGoBack();
+  const commentPushes = useCommentPushes(eventId ? eventKeys.comments(eventId) : null);
   useEventRoom(eventId || null, {
-    onCommentAdded: ({ comment }) =>
-      void mutate(eventKeys.comments(eventId), (current) => withComment(current as never, comment), {
-        revalidate: false,
-      }),
-    onCommentDeleted: ({ commentId }) =>
-      void mutate(eventKeys.comments(eventId), (current) => withoutComment(current as never, commentId), {
-        revalidate: false,
-      }),
+    ...commentPushes,
     onRosterChanged: () => {
       void mutate(eventKeys.roster(eventId));
       void mutate(eventKeys.event(eventId));
@@ -194,7 +188,12 @@ function TeamEvent() {
           </section>
           <ScoreCard event={event} isCaptain={isCaptain} />
           {isCaptain && event.isPast && <GameStatsEntry event={event} />}
-          <Comments eventId={event.id} />
+          <CommentThread
+            path={eventKeys.comments(event.id)}
+            commentPath={(commentId) => `${eventKeys.comments(event.id)}${encodeURIComponent(commentId)}`}
+            headingId="event-comments"
+            inputLabel="Your comment"
+          />
         </div>
         <section className={styles.card} aria-labelledby="event-roster">
           <div className={styles.cardHead}>

@@ -18,8 +18,8 @@ import { FormAlert } from '../../ui/form/field';
 import { useToast } from '../../ui/toast/use-toast';
 import { ListSkeleton } from '../clubs/club-header';
 import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
-import styles from './events.module.css';
 import { RsvpPill } from './rsvp-buttons';
+import styles from './styles';
 import { eventKeys, useEventRoster } from './use-events';
 
 /** Spec §4 MVP vote, shown at once and rolled back if the server refuses. */

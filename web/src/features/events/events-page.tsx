@@ -7,13 +7,14 @@ import {
 } from '../../../../src/contracts/events/index.ts';
 import { Button } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
+import { FilterSwitch, LoadMore } from '../../ui/paged-list/paged-list';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useMemberTeams } from '../clubs/use-clubs';
 import { RequireAuth } from '../session/require-auth';
 import { badgeParts, formatEventDate, zoneAbbreviation } from './event-format';
-import styles from './events.module.css';
 import { useOpenEventForm } from './open-event-forms';
 import { RsvpPill } from './rsvp-buttons';
+import styles from './styles';
 import { useMemberEvents } from './use-events';
 
 export const schedulePageTitle = 'Schedule';
@@ -57,20 +58,14 @@ function Schedule() {
           </Button>
         )}
       </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: a pair of toggle buttons, not a form control group. */}
-      <div className={styles.switch} role="group" aria-label="Which games">
-        {(['future', 'past'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            className={styles.switchOption}
-            aria-pressed={filter === option}
-            onClick={() => choose(option)}
-          >
-            {filterLabels[option]}
-          </button>
-        ))}
-      </div>
+      <FilterSwitch
+        options={['future', 'past'] as const}
+        labels={filterLabels}
+        value={filter}
+        onChange={choose}
+        label="Which games"
+        wide
+      />
       <EventList key={filter} filter={filter} hasTeam={(clubs?.teams.length ?? 1) > 0} />
     </div>
   );
@@ -107,8 +102,6 @@ function EventList({ filter, hasTeam }: { filter: MemberEventsFilter; hasTeam: b
       </p>
     );
   }
-  const hasNext = pages[pages.length - 1]?.hasNext === true;
-  const loadingMore = isValidating && pages.length < size;
 
   return (
     <>
@@ -120,17 +113,7 @@ function EventList({ filter, hasTeam }: { filter: MemberEventsFilter; hasTeam: b
         ))}
       </ul>
       {error && <FormAlert>{EVENT_MESSAGES.failed}</FormAlert>}
-      {hasNext && (
-        <Button
-          variant="secondary"
-          className={styles.loadMore}
-          busy={loadingMore}
-          busyLabel="LOADING…"
-          onClick={() => void setSize(size + 1)}
-        >
-          LOAD MORE
-        </Button>
-      )}
+      <LoadMore list={{ data: pages, size, setSize, isValidating }} />
     </>
   );
 }
@@ -145,17 +128,17 @@ export function EventCard({ event }: { event: EventDto }) {
         <span className={styles.dateBadgeMonth}>{badge.month}</span>
         <span className={styles.dateBadgeDay}>{badge.day}</span>
       </span>
-      <span className={styles.eventText}>
-        <span className={styles.eventTitle}>{event.title}</span>
-        <span className={styles.eventMeta}>
+      <span className={styles.listCardText}>
+        <span className={styles.listCardTitle}>{event.title}</span>
+        <span className={styles.listCardMeta}>
           <time dateTime={event.dateAndTime}>{formatEventDate(event.dateAndTime, event.ianaTimezone)}</time>{' '}
           {zoneAbbreviation(event.dateAndTime, event.ianaTimezone)}
         </span>
-        <span className={styles.eventMeta}>
+        <span className={styles.listCardMeta}>
           {event.team.name} · {event.addressName}
         </span>
       </span>
-      <span className={styles.eventFoot}>
+      <span className={styles.listCardFoot}>
         <RsvpPill status={status} />
         <span className={styles.pill}>{event.attendingCount} going</span>
         {event.teamScore !== null && event.opponentScore !== null && (

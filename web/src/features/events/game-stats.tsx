@@ -14,7 +14,7 @@ import { Button } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
 import { useToast } from '../../ui/toast/use-toast';
 import { playerProfileKey } from '../player-profile/use-player-profile';
-import styles from './events.module.css';
+import styles from './styles';
 import { eventKeys, useEventRoster, useGameStats } from './use-events';
 
 type Line = Omit<PlayerGameStatsDto, 'memberId'>;

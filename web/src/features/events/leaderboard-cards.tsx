@@ -13,7 +13,7 @@ import { Button } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
-import styles from './events.module.css';
+import styles from './styles';
 import { useTeamLeaderboards } from './use-events';
 
 /** Spec §2 team leaderboard cards: goals, assists, potm, games played; top three, then the rest. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { EVENT_MESSAGES, type EventDto } from '../../../../src/contracts/events/index.ts';
@@ -6,7 +6,7 @@ import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { ConfirmContent } from '../../ui/modal/confirm-content';
 import { useModal } from '../../ui/modal/use-modal';
-import { Skeleton } from '../../ui/skeleton/skeleton';
+import { useOpenForm } from '../../ui/modal/use-open-form';
 import { useToast } from '../../ui/toast/use-toast';
 import { formatEventDate } from './event-format';
 import { eventKeys, isMemberEventsKey } from './use-events';
@@ -18,38 +18,16 @@ export const addEventTitle = 'ADD EVENT';
 export const editEventTitle = 'EDIT EVENT';
 export const deleteEventTitle = 'DELETE EVENT';
 
-function FormSkeleton() {
-  return (
-    <div role="status" aria-busy="true" style={{ display: 'grid', gap: 'var(--space-3)' }}>
-      <span className="visually-hidden">Loading…</span>
-      <Skeleton height="2.75rem" />
-      <Skeleton height="2.75rem" />
-      <Skeleton height="2.75rem" />
-    </div>
-  );
-}
-
 /** Opens the event form (spec §2) in the general modal: add (teams chosen by name) or edit. */
 export function useOpenEventForm() {
-  const { openModal } = useModal();
+  const openForm = useOpenForm();
   return useMemo(
     () => ({
       openAddEvent: (teams: ReadonlyArray<{ id: string; name: string }>, teamId?: string) =>
-        openModal(
-          <Suspense fallback={<FormSkeleton />}>
-            <EventForm teams={teams} {...(teamId ? { teamId } : {})} />
-          </Suspense>,
-          { title: addEventTitle },
-        ),
-      openEditEvent: (event: EventDto) =>
-        openModal(
-          <Suspense fallback={<FormSkeleton />}>
-            <EventForm event={event} />
-          </Suspense>,
-          { title: editEventTitle },
-        ),
+        openForm(<EventForm teams={teams} {...(teamId ? { teamId } : {})} />, addEventTitle),
+      openEditEvent: (event: EventDto) => openForm(<EventForm event={event} />, editEventTitle),
     }),
-    [openModal],
+    [openForm],
   );
 }
 

@@ -15,7 +15,7 @@ import { memberAtom } from '../../app/session';
 import { classNames } from '../../lib/class-names';
 import { useToast } from '../../ui/toast/use-toast';
 import { rsvpLabels } from './event-format';
-import styles from './events.module.css';
+import styles from './styles';
 import { eventKeys, isMemberEventsKey } from './use-events';
 
 const choices: ReadonlyArray<{ status: RsvpStatus; label: string }> = [

@@ -16,7 +16,7 @@ import { TextField } from '../../ui/form/field';
 import { ConfirmContent } from '../../ui/modal/confirm-content';
 import { useModal } from '../../ui/modal/use-modal';
 import { useToast } from '../../ui/toast/use-toast';
-import styles from './events.module.css';
+import styles from './styles';
 import { eventKeys, isMemberEventsKey } from './use-events';
 
 export const saveScoreTitle = 'SAVE GAME SCORE';

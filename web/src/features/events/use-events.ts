@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type {
-  CommentsDto,
   EventDto,
   EventRosterDto,
   GameStatsDto,
@@ -65,12 +64,6 @@ export function useEvent(eventId: string | undefined) {
 export function useEventRoster(eventId: string | undefined) {
   const authenticated = useAtomValue(authenticatedAtom);
   return useApi<EventRosterDto>(eventId && authenticated ? eventKeys.roster(eventId) : null);
-}
-
-/** `GET /api/event/{eventId}/comments/`: oldest first. */
-export function useEventComments(eventId: string | undefined) {
-  const authenticated = useAtomValue(authenticatedAtom);
-  return useApi<CommentsDto>(eventId && authenticated ? eventKeys.comments(eventId) : null);
 }
 
 /** `GET /api/event/{eventId}/game-stats`: asked only when a captain enters stats. */

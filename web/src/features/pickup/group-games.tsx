@@ -9,10 +9,11 @@ import {
 import { classNames } from '../../lib/class-names';
 import { Button } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
+import { FilterSwitch, LoadMore } from '../../ui/paged-list/paged-list';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useOpenPickupGameForm } from './open-pickup-forms';
-import styles from './pickup.module.css';
 import { gameBadge, gameDateLabel, gamePriceLabel, spotsLeftLabel, viewerTag } from './pickup-format';
+import styles from './styles';
 import { useGroupEvents } from './use-pickup';
 
 export const gamesSectionTitle = 'Games';
@@ -41,20 +42,13 @@ export function GroupGames({ group, isAdmin }: GroupGamesProps) {
           </Button>
         )}
       </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: a pair of toggle buttons, not a form control group. */}
-      <div className={styles.switch} role="group" aria-label="Which games">
-        {(['upcoming', 'past'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            className={styles.switchOption}
-            aria-pressed={filter === option}
-            onClick={() => setFilter(option)}
-          >
-            {filterLabels[option]}
-          </button>
-        ))}
-      </div>
+      <FilterSwitch
+        options={['upcoming', 'past'] as const}
+        labels={filterLabels}
+        value={filter}
+        onChange={setFilter}
+        label="Which games"
+      />
       <GameList key={filter} groupId={group.id} filter={filter} />
     </section>
   );
@@ -90,8 +84,6 @@ function GameList({ groupId, filter }: { groupId: string; filter: PickupEventsFi
       </p>
     );
   }
-  const hasNext = pages[pages.length - 1]?.hasNext === true;
-  const loadingMore = isValidating && pages.length < size;
   return (
     <>
       <ul className={styles.gameList} aria-label={filter === 'upcoming' ? 'Upcoming games' : 'Past games'}>
@@ -101,18 +93,7 @@ function GameList({ groupId, filter }: { groupId: string; filter: PickupEventsFi
           </li>
         ))}
       </ul>
-      {hasNext && (
-        <Button
-          variant="secondary"
-          size="small"
-          className={styles.loadMore}
-          busy={loadingMore}
-          busyLabel="LOADING…"
-          onClick={() => void setSize(size + 1)}
-        >
-          LOAD MORE
-        </Button>
-      )}
+      <LoadMore list={{ data: pages, size, setSize, isValidating }} size="small" />
     </>
   );
 }
@@ -130,12 +111,12 @@ export function GameCard({ game }: { game: PickupEventDto }) {
         <span className={styles.dateBadgeMonth}>{badge.month}</span>
         <span className={styles.dateBadgeDay}>{badge.day}</span>
       </span>
-      <span className={styles.gameText}>
-        <span className={styles.gameTitle}>{game.title}</span>
-        <span className={styles.gameMeta}>{gameDateLabel(game)}</span>
-        <span className={styles.gameMeta}>{game.address}</span>
+      <span className={styles.listCardText}>
+        <span className={styles.listCardTitle}>{game.title}</span>
+        <span className={styles.listCardMeta}>{gameDateLabel(game)}</span>
+        <span className={styles.listCardMeta}>{game.address}</span>
       </span>
-      <span className={styles.gameFoot}>
+      <span className={styles.listCardFoot}>
         <span className={classNames(styles.pill, styles.pillPrice)}>{gamePriceLabel(game)}</span>
         {game.isCancelled ? (
           <span className={classNames(styles.pill, styles.pillDanger)}>Cancelled</span>

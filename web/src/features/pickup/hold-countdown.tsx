@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import styles from './pickup.module.css';
 import { countdownLabel } from './pickup-format';
+import styles from './styles';
 
 /** Milliseconds until `deadline`, ticking every second while mounted; calls `onExpired` once at zero. */
 export function useTimeLeft(deadline: string, onExpired?: () => void): number {

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import {
   PICKUP_EVENT_MESSAGES,
@@ -9,7 +9,7 @@ import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { ConfirmContent } from '../../ui/modal/confirm-content';
 import { useModal } from '../../ui/modal/use-modal';
-import { Skeleton } from '../../ui/skeleton/skeleton';
+import { useOpenForm } from '../../ui/modal/use-open-form';
 import { useToast } from '../../ui/toast/use-toast';
 import { gameDateLabel } from './pickup-format';
 import { isGameKey, isGroupEventsKey, pickupKeys, pickupPaths } from './use-pickup';
@@ -25,39 +25,16 @@ export const cancelGameTitle = 'CANCEL GAME';
 export const leaveGameTitle = 'LEAVE GAME';
 export const removePlayerTitle = 'REMOVE PLAYER';
 
-function FormSkeleton() {
-  return (
-    <div role="status" aria-busy="true" style={{ display: 'grid', gap: 'var(--space-3)' }}>
-      <span className="visually-hidden">Loading…</span>
-      <Skeleton height="2.75rem" />
-      <Skeleton height="2.75rem" />
-      <Skeleton height="2.75rem" />
-      <Skeleton height="2.75rem" />
-    </div>
-  );
-}
-
 /** Opens the pickup game form in the general modal: create for a group, or edit a game. */
 export function useOpenPickupGameForm() {
-  const { openModal } = useModal();
+  const openForm = useOpenForm(4);
   return useMemo(
     () => ({
       openCreateGame: (group: { id: string; name: string; timezone: string }) =>
-        openModal(
-          <Suspense fallback={<FormSkeleton />}>
-            <PickupGameForm group={group} />
-          </Suspense>,
-          { title: createGameTitle },
-        ),
-      openEditGame: (event: PickupEventDto) =>
-        openModal(
-          <Suspense fallback={<FormSkeleton />}>
-            <PickupGameForm event={event} />
-          </Suspense>,
-          { title: editGameTitle },
-        ),
+        openForm(<PickupGameForm group={group} />, createGameTitle),
+      openEditGame: (event: PickupEventDto) => openForm(<PickupGameForm event={event} />, editGameTitle),
     }),
-    [openModal],
+    [openForm],
   );
 }
 

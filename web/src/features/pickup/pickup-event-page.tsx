@@ -14,15 +14,14 @@ import { FormAlert } from '../../ui/form/field';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { ListSkeleton } from '../clubs/club-header';
 import { OffLimits } from '../clubs/group-members';
-import { withComment, withoutComment } from '../events/comments';
+import { CommentThread, useCommentPushes } from '../comments/comment-thread';
 import { useOpenCancelGame, useOpenPickupGameForm } from './open-pickup-forms';
-import styles from './pickup.module.css';
-import { PickupComments } from './pickup-comments';
 import { gameDateLabel, gamePriceLabel, spotsLeftLabel } from './pickup-format';
 import { usePickupRoom } from './pickup-room';
 import { PickupRoster } from './pickup-roster';
 import { RegistrationPanel } from './registration-panel';
-import { isGameKey, isGroupEventsKey, pickupKeys, usePickupEvent } from './use-pickup';
+import styles from './styles';
+import { isGameKey, isGroupEventsKey, pickupKeys, pickupPaths, usePickupEvent } from './use-pickup';
 
 /** Spec §2: pickup event ids are numeric, taken from the path. */
 export const isPickupEventId = (value: string | undefined): value is string =>
@@ -116,17 +115,9 @@ function GameHero({ event, isAdmin }: { event: PickupEventDto; isAdmin: boolean 
 /** Keeps the page live: comments in place, registrations and details refetched. */
 function useLiveGame(eventId: number | null, groupId: string | undefined) {
   const { mutate } = useSWRConfig();
+  const commentPushes = useCommentPushes(eventId === null ? null : pickupKeys.comments(eventId));
   usePickupRoom(eventId, {
-    onCommentAdded: ({ comment }) =>
-      eventId !== null &&
-      void mutate(pickupKeys.comments(eventId), (current) => withComment(current as never, comment), {
-        revalidate: false,
-      }),
-    onCommentDeleted: ({ commentId }) =>
-      eventId !== null &&
-      void mutate(pickupKeys.comments(eventId), (current) => withoutComment(current as never, commentId), {
-        revalidate: false,
-      }),
+    ...commentPushes,
     onRosterChanged: () => {
       if (eventId === null) return;
       void mutate(isGameKey(eventId));
@@ -209,7 +200,12 @@ export function PickupEventPage() {
         </div>
         {canSeeLists && (
           <div className={styles.commentsArea}>
-            <PickupComments eventId={event.id} />
+            <CommentThread
+              path={pickupKeys.comments(event.id)}
+              commentPath={(commentId) => pickupPaths.comment(event.id, commentId)}
+              headingId="game-comments"
+              inputLabel="Add a comment"
+            />
           </div>
         )}
       </div>

@@ -26,13 +26,13 @@ import {
 } from '../../../../src/contracts/pickup/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { Button } from '../../ui/button/button';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../ui/form/field';
+import { SaveActions } from '../../ui/form/save-actions';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';
 import { useModal } from '../../ui/modal/use-modal';
 import { useToast } from '../../ui/toast/use-toast';
-import styles from './pickup.module.css';
 import { ianaZoneOf } from './pickup-format';
+import styles from './styles';
 import { isGameKey, isGroupEventsKey, pickupKeys, pickupPaths } from './use-pickup';
 
 export const PRICE_KINDS = ['none', 'free', 'paid'] as const;
@@ -330,17 +330,7 @@ export function PickupGameForm({ group, event, now }: PickupGameFormProps) {
         {...register('description')}
       />
       {formError && <FormAlert>{formError}</FormAlert>}
-      <div className={styles.formActions}>
-        <Button
-          type="submit"
-          block
-          busy={isSubmitting}
-          busyLabel={editing ? 'SAVING…' : 'CREATING…'}
-          disabled={editing && !isDirty}
-        >
-          {editing ? 'SAVE CHANGES' : 'CREATE GAME'}
-        </Button>
-      </div>
+      <SaveActions editing={editing} busy={isSubmitting} dirty={isDirty} createLabel="CREATE GAME" />
     </form>
   );
 }

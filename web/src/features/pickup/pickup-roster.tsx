@@ -10,11 +10,12 @@ import { Button, ButtonLink } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
 import { MoreIcon } from '../../ui/icons/icons';
 import { ActionMenu } from '../../ui/menu/action-menu';
+import { LoadMore } from '../../ui/paged-list/paged-list';
 import { ListSkeleton } from '../clubs/club-header';
 import { OffLimits } from '../clubs/group-members';
 import { removePlayerTitle, useConfirm } from './open-pickup-forms';
-import styles from './pickup.module.css';
 import { usePickupActions } from './pickup-actions';
+import styles from './styles';
 import { usePickupRoster, usePickupWaitlist } from './use-pickup';
 
 interface Person {
@@ -69,8 +70,6 @@ function ListStates<Item extends Person>({
   if (!list.data) return <ListSkeleton rows={3} />;
   const items = list.data.flatMap((page) => page.data);
   if (items.length === 0) return <p className={styles.note}>{empty}</p>;
-  const hasNext = list.data[list.data.length - 1]?.hasNext === true;
-  const loadingMore = list.isValidating && list.data.length < list.size;
   return (
     <>
       <ul className={styles.rosterList} aria-label={label}>
@@ -78,18 +77,7 @@ function ListStates<Item extends Person>({
           <li key={item.memberId}>{row(item)}</li>
         ))}
       </ul>
-      {hasNext && (
-        <Button
-          variant="secondary"
-          size="small"
-          className={styles.loadMore}
-          busy={loadingMore}
-          busyLabel="LOADING…"
-          onClick={() => void list.setSize(list.size + 1)}
-        >
-          LOAD MORE
-        </Button>
-      )}
+      <LoadMore list={list} size="small" />
     </>
   );
 }

@@ -11,9 +11,9 @@ import { ButtonLink } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { RequireAuth } from '../session/require-auth';
-import styles from './pickup.module.css';
 import { isPickupEventId } from './pickup-event-page';
 import { gameDateLabel } from './pickup-format';
+import styles from './styles';
 import { isGameKey, isGroupEventsKey, useRegistrationDetails } from './use-pickup';
 
 /** How long the page keeps asking while a payment is being confirmed. */

@@ -13,9 +13,9 @@ import { FormAlert } from '../../ui/form/field';
 import { OffLimits } from '../clubs/group-members';
 import { HoldCountdown } from './hold-countdown';
 import { leaveGameTitle, useConfirm } from './open-pickup-forms';
-import styles from './pickup.module.css';
 import { usePickupActions } from './pickup-actions';
 import { gamePriceLabel, viewerState } from './pickup-format';
+import styles from './styles';
 
 /** The pay button's words: PAY and the amount (spec §9 price display). */
 export const payLabel = (event: Pick<PickupEventDto, 'price' | 'priceLabel'>) =>

@@ -5,7 +5,6 @@ import {
   PICKUP_API,
   PICKUP_LISTING_PAGE_SIZE,
   PICKUP_ROSTER_PAGE_SIZE,
-  type PickupCommentsDto,
   type PickupEventDto,
   type PickupEventsFilter,
   type PickupRosterEntryDto,
@@ -116,14 +115,6 @@ export function usePickupWaitlist(eventId: string | number, enabled: boolean) {
   return usePagedList<PickupWaitlistEntryDto>(
     (page) => pickupKeys.waitlist(eventId, page),
     authenticated && enabled,
-  );
-}
-
-/** `GET /api/pickup/{eventId}/comments`: oldest first. */
-export function usePickupComments(eventId: string | number | undefined) {
-  const authenticated = useAtomValue(authenticatedAtom);
-  return useApi<PickupCommentsDto>(
-    eventId !== undefined && authenticated ? pickupKeys.comments(eventId) : null,
   );
 }
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSWRConfig } from 'swr';
 import {
   COMMENT_MAX,
   COMMENT_MESSAGES,
@@ -11,10 +12,11 @@ import {
   commentSchema,
   EVENT_MESSAGES,
 } from '../../../../src/contracts/events/index.ts';
-import { REPORT_MESSAGES, REPORT_TITLES } from '../../../../src/contracts/identity/index.ts';
+import { REPORT_MESSAGES, REPORT_TITLES, type ReportType } from '../../../../src/contracts/identity/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { memberAtom } from '../../app/session';
+import { useApi } from '../../api/use-api';
+import { authenticatedAtom, memberAtom } from '../../app/session';
 import { Avatar } from '../../ui/avatar/avatar';
 import { Button } from '../../ui/button/button';
 import { FormAlert, TextAreaField } from '../../ui/form/field';
@@ -23,10 +25,11 @@ import { ActionMenu, type MenuAction } from '../../ui/menu/action-menu';
 import { useModal } from '../../ui/modal/use-modal';
 import { useToast } from '../../ui/toast/use-toast';
 import { ListSkeleton } from '../clubs/club-header';
-import styles from './events.module.css';
-import { eventKeys, useEventComments } from './use-events';
+import styles from './styles';
 
-export const reportCommentTitle = REPORT_TITLES.comment;
+// One comment thread for every commentable thing (team events, pickup games, league games): the same
+// `CommentDto` list at `path`, a POST there to add, a DELETE at `commentPath(id)`, live pushes through the
+// page's room hook (`useCommentPushes`) and reports of `reportType`.
 
 /** Adds a comment to the cached list once (a live push and the POST's answer may both bring it). */
 export function withComment(list: CommentsDto | undefined, comment: CommentDto): CommentsDto | undefined {
@@ -38,6 +41,26 @@ export function withoutComment(list: CommentsDto | undefined, commentId: string)
   return list && { ...list, comments: list.comments.filter((item) => item.id !== commentId) };
 }
 
+/**
+ * What a page's room hook does with comment pushes for the thread at `path` (the list's SWR key):
+ * `useEventRoom(id, { ...useCommentPushes(eventKeys.comments(id)), onRosterChanged… })`.
+ */
+export function useCommentPushes(path: string | null) {
+  const { mutate } = useSWRConfig();
+  return {
+    onCommentAdded: ({ comment }: { comment: CommentDto }) => {
+      if (path !== null)
+        void mutate<CommentsDto>(path, (current) => withComment(current, comment), { revalidate: false });
+    },
+    onCommentDeleted: ({ commentId }: { commentId: string }) => {
+      if (path !== null)
+        void mutate<CommentsDto>(path, (current) => withoutComment(current, commentId), {
+          revalidate: false,
+        });
+    },
+  };
+}
+
 const commentTime = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
     month: 'short',
@@ -46,9 +69,29 @@ const commentTime = (iso: string) =>
     minute: '2-digit',
   }).format(new Date(iso));
 
-/** Event comments: oldest first, add one, delete your own, report someone else's. */
-export function Comments({ eventId }: { eventId: string }) {
-  const { data, error, mutate } = useEventComments(eventId);
+export interface CommentThreadProps {
+  /** The list's API path and SWR key (`GET` oldest first, `POST {content}` adds one). */
+  path: string;
+  /** Where one comment is deleted (`DELETE`). */
+  commentPath: (commentId: string) => string;
+  /** The section heading's id (the section is labelled by it). */
+  headingId: string;
+  /** The comment box's label. */
+  inputLabel: string;
+  /** What a report of someone else's comment is filed as. */
+  reportType?: ReportType;
+}
+
+/** A comment thread: oldest first, add one, delete your own, report someone else's. */
+export function CommentThread({
+  path,
+  commentPath,
+  headingId,
+  inputLabel,
+  reportType = 'comment',
+}: CommentThreadProps) {
+  const authenticated = useAtomValue(authenticatedAtom);
+  const { data, error, mutate } = useApi<CommentsDto>(authenticated ? path : null);
   const me = useAtomValue(memberAtom);
   const toast = useToast();
   const { openModal } = useModal();
@@ -63,7 +106,7 @@ export function Comments({ eventId }: { eventId: string }) {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await api.post<CommentResult>(eventKeys.comments(eventId), values);
+      const result = await api.post<CommentResult>(path, values);
       if (result?.comment)
         await mutate((current) => withComment(current, result.comment), { revalidate: false });
       else await mutate();
@@ -75,7 +118,7 @@ export function Comments({ eventId }: { eventId: string }) {
 
   const remove = async (comment: CommentDto) => {
     try {
-      await api.delete(`${eventKeys.comments(eventId)}${encodeURIComponent(comment.id)}`);
+      await api.delete(commentPath(comment.id));
       await mutate((current) => withoutComment(current, comment.id), { revalidate: false });
       toast.success(COMMENT_MESSAGES.deleted);
     } catch (caught) {
@@ -84,11 +127,13 @@ export function Comments({ eventId }: { eventId: string }) {
   };
 
   const report = (comment: CommentDto) =>
-    openModal(<ReportComment comment={comment} />, { title: reportCommentTitle });
+    openModal(<ReportComment comment={comment} reportType={reportType} />, {
+      title: REPORT_TITLES[reportType],
+    });
 
   return (
-    <section className={styles.card} aria-labelledby="event-comments">
-      <h2 id="event-comments" className={styles.cardTitle}>
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cardTitle}>
         Comments
       </h2>
       {error ? (
@@ -137,7 +182,7 @@ export function Comments({ eventId }: { eventId: string }) {
       )}
       <form className={styles.commentForm} onSubmit={submit} noValidate aria-label="Add a comment">
         <TextAreaField
-          label="Your comment"
+          label={inputLabel}
           rows={2}
           maxLength={COMMENT_MAX}
           error={errors.content?.message}
@@ -154,8 +199,14 @@ export function Comments({ eventId }: { eventId: string }) {
   );
 }
 
-/** REPORT COMMENT (`POST /api/report { type: 'comment', reportedPlayerId, targetId }`); then REPORT SENT. */
-export function ReportComment({ comment }: { comment: CommentDto }) {
+/** REPORT COMMENT (`POST /api/report { type, reportedPlayerId, targetId }`); then REPORT SENT. */
+export function ReportComment({
+  comment,
+  reportType = 'comment',
+}: {
+  comment: CommentDto;
+  reportType?: ReportType;
+}) {
   const { openModal, closeModal } = useModal();
   const [failed, setFailed] = useState(false);
   const [reason, setReason] = useState('');
@@ -167,7 +218,7 @@ export function ReportComment({ comment }: { comment: CommentDto }) {
     setBusy(true);
     try {
       await api.post('/report', {
-        type: 'comment',
+        type: reportType,
         reportedPlayerId: comment.memberId,
         targetId: comment.id,
         ...(reason.trim() ? { reason: reason.trim() } : {}),
