@@ -16,6 +16,8 @@ import { Migration20261125410000_pickup_events } from './Migration20261125410000
 import { Migration20261126500000_messaging } from './Migration20261126500000_messaging.ts';
 import { Migration20261126600000_notifications } from './Migration20261126600000_notifications.ts';
 import { Migration20261126700000_chat_digests } from './Migration20261126700000_chat_digests.ts';
+import { Migration20261127100000_organizations } from './Migration20261127100000_organizations.ts';
+import { Migration20261127110000_leagues } from './Migration20261127110000_leagues.ts';
 
 // Forward-only, applied in this order. A new migration is a new file appended here
 // (`npm run db:migration:create -- <name>` writes both).
@@ -40,4 +42,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126500000_messaging', class: Migration20261126500000_messaging },
   { name: 'Migration20261126600000_notifications', class: Migration20261126600000_notifications },
   { name: 'Migration20261126700000_chat_digests', class: Migration20261126700000_chat_digests },
+  { name: 'Migration20261127100000_organizations', class: Migration20261127100000_organizations },
+  { name: 'Migration20261127110000_leagues', class: Migration20261127110000_leagues },
 ];

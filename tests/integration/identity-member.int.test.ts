@@ -12,6 +12,7 @@ import {
   type TestMember,
   uniqueEmail,
 } from '../support/identity-factories.ts';
+import { makeStaff, OPERATOR_ORG } from '../support/leagues-factories.ts';
 import { type MailingTestApp, startTestAppWithMail } from '../support/test-app.ts';
 
 let app: MailingTestApp;
@@ -207,6 +208,7 @@ describe('GET /api/member/:memberId', () => {
       avatar: null,
       teams: [],
       role: 'player',
+      organizer: null,
       isBlocked: false,
       isSelf: true,
       contact: { email: member.email, phoneNumber: '(512) 555-0111' },
@@ -229,6 +231,37 @@ describe('GET /api/member/:memberId', () => {
     await sql(app, 'update member set email = null where id = $1', [member.id]);
     const { data } = await body<{ contact: unknown }>(await call(member, 'GET', `/api/member/${member.id}`));
     expect(data.contact).toBeNull();
+  });
+
+  it("carries league staff's organization and role for the verified badge, Coordinator or Referee", async () => {
+    const viewer = await createMember(app);
+    const coordinator = await createMember(app);
+    const referee = await createMember(app);
+    await makeStaff(app, coordinator.id, 'coordinator');
+    await makeStaff(app, referee.id, 'referee');
+    const profile = async (member: TestMember) =>
+      (
+        await body<{ role: string; organizer: unknown }>(
+          await call(viewer, 'GET', `/api/member/${member.id}`),
+        )
+      ).data;
+    const [organization] = await sql<{ name: string }>(app, 'select name from organization where id = $1', [
+      OPERATOR_ORG,
+    ]);
+    expect(await profile(coordinator)).toMatchObject({
+      role: 'coordinator',
+      organizer: {
+        organizationId: OPERATOR_ORG,
+        organizationName: organization!.name,
+        role: 'coordinator',
+        roleLabel: 'Coordinator',
+      },
+    });
+    expect(await profile(referee)).toMatchObject({
+      role: 'referee',
+      organizer: { organizationId: OPERATOR_ORG, role: 'referee', roleLabel: 'Referee' },
+    });
+    expect(await profile(viewer)).toMatchObject({ role: 'player', organizer: null });
   });
 
   it('answers an unknown or malformed id with 404', async () => {

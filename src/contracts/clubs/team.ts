@@ -128,3 +128,20 @@ export interface TeamImageDto {
   url: string;
   message: string;
 }
+
+/** `GET /api/team/search?name=`: a few teams to pick from (the league console registers them). */
+export const teamSearchQuerySchema = z.object({
+  name: z
+    .string({ error: 'Type part of a team name' })
+    .trim()
+    .min(1, 'Type part of a team name')
+    .max(100, 'Type part of a team name'),
+});
+export type TeamSearchQuery = z.infer<typeof teamSearchQuerySchema>;
+
+export interface TeamSearchHitDto {
+  id: string;
+  name: string;
+  abbreviation: string;
+  logo: string | null;
+}

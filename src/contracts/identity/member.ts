@@ -29,6 +29,15 @@ export interface MemberDto extends MemberProfile {
   registrationComplete: boolean;
 }
 
+/** The league organization a member is staff of: the profile card's verified badge (spec §2). */
+export interface MemberOrganizerDto {
+  organizationId: number;
+  organizationName: string;
+  role: 'coordinator' | 'referee';
+  /** 'Coordinator' (the default) or 'Referee'. */
+  roleLabel: string;
+}
+
 /** Another member's profile card (spec §6: contact only to owner or teammates; stats only to owner). */
 export interface PlayerProfileDto {
   memberId: string;
@@ -36,7 +45,9 @@ export interface PlayerProfileDto {
   lastName: string;
   avatar: string | null;
   teams: Array<{ id: string; name: string }>;
+  /** The organizer role when the member is league staff (then `organizer` says where), else theirs. */
   role: MemberProfile['role'];
+  organizer: MemberOrganizerDto | null;
   isBlocked: boolean;
   isSelf: boolean;
   contact: { email?: string; phoneNumber?: string } | null;

@@ -55,9 +55,11 @@ import { createSocketAuthenticator } from './infrastructure/socket-authenticator
 import {
   IDENTITY_TOKENS,
   type InviteTokenHandler,
+  type MemberOrganizerReader,
   type MemberStatsReader,
   type MemberTeamsReader,
   noInviteHandling,
+  noOrganizer,
   noStats,
   noTeammates,
   noTeams,
@@ -75,7 +77,12 @@ export {
   MEMBER_ELIGIBILITY_READER,
   type MemberEligibilityReader,
 } from './application/queries/member-eligibility.ts';
-export type { IdentityReadApi, MailRecipient, MemberSummary } from './application/queries/member-queries.ts';
+export {
+  activeMemberIdByEmail,
+  type IdentityReadApi,
+  type MailRecipient,
+  type MemberSummary,
+} from './application/queries/member-queries.ts';
 export {
   createVerifiedMember,
   type VerifiedMemberInput,
@@ -84,6 +91,7 @@ export type { IdentityRpcRouter } from './http/identity-rpc.ts';
 export {
   IDENTITY_TOKENS,
   type InviteTokenHandler,
+  type MemberOrganizerReader,
   type MemberStats,
   type MemberStatsReader,
   type MemberTeamsReader,
@@ -127,6 +135,7 @@ export const identityModule: AppModule = {
     bind<MemberTeamsReader>(IDENTITY_TOKENS.MemberTeamsReader).toConstantValue(noTeams);
     bind<TeammateChecker>(IDENTITY_TOKENS.TeammateChecker).toConstantValue(noTeammates);
     bind<MemberStatsReader>(IDENTITY_TOKENS.MemberStatsReader).toConstantValue(noStats);
+    bind<MemberOrganizerReader>(IDENTITY_TOKENS.MemberOrganizerReader).toConstantValue(noOrganizer);
     bind<ReportTargetResolver>(IDENTITY_TOKENS.ReportTargetResolvers).toConstantValue(playerReportTarget);
     bind<IdentityReadApi>(IDENTITY_TOKENS.ReadApi).toResolvedValue(
       (em: EntityManager, config: Config) => createIdentityReadApi(em, unsubscribeLinkSettings(config)),
@@ -165,6 +174,7 @@ export const identityModule: AppModule = {
         teams: MemberTeamsReader,
         teammates: TeammateChecker,
         stats: MemberStatsReader,
+        organizer: MemberOrganizerReader,
         reportTargets: ReportTargetResolver[],
       ) =>
         createIdentityServices({
@@ -179,7 +189,7 @@ export const identityModule: AppModule = {
           logger,
           oidc: createOidcProviders(oidcProviderSettings(config), config.NODE_ENV !== 'production'),
           invites,
-          readers: { teams, teammates, stats },
+          readers: { teams, teammates, stats, organizer },
           reportTargets,
           loginFailures: {
             failures: config.LOGIN_FAILURES_PER_ACCOUNT,
@@ -199,6 +209,7 @@ export const identityModule: AppModule = {
         IDENTITY_TOKENS.MemberTeamsReader,
         IDENTITY_TOKENS.TeammateChecker,
         IDENTITY_TOKENS.MemberStatsReader,
+        IDENTITY_TOKENS.MemberOrganizerReader,
         { serviceIdentifier: IDENTITY_TOKENS.ReportTargetResolvers, isMultiple: true },
       ],
     );

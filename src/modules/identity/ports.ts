@@ -1,4 +1,4 @@
-import type { ReportType } from '../../contracts/identity/index.ts';
+import type { MemberOrganizerDto, ReportType } from '../../contracts/identity/index.ts';
 import type { EntityManager } from '../../platform/db/orm.ts';
 
 /**
@@ -14,6 +14,8 @@ export const IDENTITY_TOKENS = {
   TeammateChecker: Symbol.for('identity.TeammateChecker'),
   /** MemberStatsReader: games, goals, assists and POTM on the owner's profile card. */
   MemberStatsReader: Symbol.for('identity.MemberStatsReader'),
+  /** MemberOrganizerReader: the organization and role of league staff (organizations fills it). */
+  MemberOrganizerReader: Symbol.for('identity.MemberOrganizerReader'),
   /** Multi-bound ReportTargetResolver: one per reportable kind (player now; comment, message, event later). */
   ReportTargetResolvers: Symbol.for('identity.ReportTargetResolvers'),
   /** IdentityReadApi: what other modules may ask about members. */
@@ -47,6 +49,11 @@ export interface MemberStatsReader {
   statsOf(memberId: string): Promise<MemberStats>;
 }
 
+export interface MemberOrganizerReader {
+  /** Where the member is league staff (their first organization), or null for everyone else. */
+  organizerOf(memberId: string): Promise<MemberOrganizerDto | null>;
+}
+
 export interface ReportTarget {
   /** The id stored with the report (the comment's, message's, event's or player's id). */
   targetId: string;
@@ -66,6 +73,7 @@ export interface ReportTargetResolver {
 export const noInviteHandling: InviteTokenHandler = { handle: async () => {} };
 export const noTeams: MemberTeamsReader = { teamsOf: async () => [] };
 export const noTeammates: TeammateChecker = { areTeammates: async () => false };
+export const noOrganizer: MemberOrganizerReader = { organizerOf: async () => null };
 export const noStats: MemberStatsReader = {
   statsOf: async () => ({ games: 0, goals: 0, assists: 0, potm: 0 }),
 };

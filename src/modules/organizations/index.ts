@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { AppModule } from '../../platform/app-module.ts';
+import { AUTH_TOKENS, type AuthGuards } from '../../platform/auth/index.ts';
 import type { AnyEventSubscriber, EventBus } from '../../platform/bus/index.ts';
 import type { CaptchaVerifier } from '../../platform/captcha/captcha-verifier.ts';
 import type { Config } from '../../platform/config/config.ts';
@@ -8,31 +9,75 @@ import type { EntityManager } from '../../platform/db/orm.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { Redis } from '../../platform/redis/redis.ts';
+import { IDENTITY_TOKENS, type IdentityReadApi, type MemberOrganizerReader } from '../identity/index.ts';
 import { BookDemoHandler } from './application/book-demo/book-demo.handler.ts';
+import { organizerOf } from './application/staff/staff-read-api.ts';
 import { organizationsEvents } from './events.ts';
 import { organizationsApiPaths } from './http/organizations.openapi.ts';
-import { bookDemoRoutes, organizationCommonRoutes } from './http/organizations.routes.ts';
+import {
+  bookDemoRoutes,
+  memberOrganizationsRoutes,
+  organizationCommonRoutes,
+  organizationStaffRoutes,
+} from './http/organizations.routes.ts';
 import { DemoRequestEntity } from './infrastructure/demo-request.entity.ts';
 import { confirmDemoRequest } from './subscribers/confirm-demo-request.subscriber.ts';
 import { emailDemoRequestToSales } from './subscribers/email-demo-request-to-sales.subscriber.ts';
 
 export { listCities } from './application/queries/list-cities.query.ts';
+export { addStaffMember } from './application/staff/add-staff-member.ts';
+export {
+  addStaffByEmail,
+  type MemberIdByEmail,
+  removeStaffMember,
+} from './application/staff/manage-staff.ts';
+export {
+  listWorkspaces,
+  memberOrganizationsWorkspaces,
+  organizationById,
+  organizerOf,
+  staffMemberIds,
+  staffRoleOf,
+  workspaceById,
+} from './application/staff/staff-read-api.ts';
 export { organizationsEvents };
 
-/** Organizations: the operator's cities and demo booking from the marketing site. */
+/**
+ * Organizations: the operator's cities and demo booking from the marketing site; organizations, their
+ * workspaces (cities) and staff (coordinators, referees), read by leagues through this file. It fills
+ * identity's MemberOrganizerReader (the profile card's verified badge): load it after identity.
+ */
 export const organizationsModule: AppModule = {
   name: 'organizations',
   entities: [DemoRequestEntity],
   apiPaths: organizationsApiPaths,
-  containerModule: new ContainerModule(({ bind }) => {
+  containerModule: new ContainerModule(({ bind, rebind }) => {
+    rebind<MemberOrganizerReader>(IDENTITY_TOKENS.MemberOrganizerReader).toResolvedValue(
+      (em: EntityManager) => ({ organizerOf: (memberId: string) => organizerOf(em, memberId) }),
+      [TOKENS.EntityManager],
+    );
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (em: EntityManager, guards: AuthGuards, identity: IdentityReadApi) => ({
+        path: '/organization',
+        router: organizationStaffRoutes(em, guards, (email) => identity.activeMemberIdByEmail(email)),
+      }),
+      [TOKENS.EntityManager, AUTH_TOKENS.AuthGuards, IDENTITY_TOKENS.ReadApi],
+    );
     bind(BookDemoHandler).toResolvedValue(
       (em: EntityManager, bus: EventBus, captcha: CaptchaVerifier) => new BookDemoHandler(em, bus, captcha),
       [TOKENS.EntityManager, TOKENS.EventBus, TOKENS.CaptchaVerifier],
     );
-    bind<RouteMount>(TOKENS.HttpRoutes).toConstantValue({
-      path: '/organization-common',
-      router: organizationCommonRoutes(),
-    });
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (em: EntityManager) => ({ path: '/organization-common', router: organizationCommonRoutes(em) }),
+      [TOKENS.EntityManager],
+    );
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (em: EntityManager, guards: AuthGuards) => ({
+        path: '/member/organizations-workspaces',
+        router: memberOrganizationsRoutes(em, guards),
+      }),
+      [TOKENS.EntityManager, AUTH_TOKENS.AuthGuards],
+    );
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
       (handler: BookDemoHandler, redis: Redis, config: Config) => ({
         path: '/book-demo',

@@ -10,6 +10,8 @@ import {
   setCaptainSchema,
   type TeamDto,
   type TeamImageDto,
+  type TeamSearchHitDto,
+  teamSearchQuerySchema,
   updateTeamSchema,
 } from '../../../contracts/clubs/index.ts';
 import { type ApiPaths, errors, jsonBody, ok, signedIn } from '../../../platform/openapi/index.ts';
@@ -137,6 +139,28 @@ export const clubsApiPaths: ApiPaths = {
       ...signedIn,
       requestBody: jsonBody(createTeamSchema.meta({ id: 'TeamForm' }), teamFormExample),
       responses: { ...ok(teamWithMessage, 'Created', 201), ...errors(400, 401, 415) },
+    },
+  },
+  '/api/team/search': {
+    get: {
+      tags,
+      summary: 'Find teams by name (signed in)',
+      description: 'Teams whose name contains `name`, in any case; at most 20, by name.',
+      ...signedIn,
+      requestParams: { query: teamSearchQuerySchema },
+      responses: {
+        ...ok(
+          z.array(
+            z.object({
+              id: z.uuid(),
+              name: z.string(),
+              abbreviation: z.string(),
+              logo: z.string().nullable(),
+            }) satisfies z.ZodType<TeamSearchHitDto>,
+          ),
+        ),
+        ...errors(400, 401),
+      },
     },
   },
   '/api/team/{teamId}': {

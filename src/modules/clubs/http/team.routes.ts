@@ -9,6 +9,8 @@ import {
   TEAM_IMAGE_TYPES,
   type TeamForm,
   type TeamImageType,
+  type TeamSearchQuery,
+  teamSearchQuerySchema,
   type UpdateTeam,
   updateTeamSchema,
 } from '../../../contracts/clubs/index.ts';
@@ -24,6 +26,7 @@ import { createTeam } from '../application/create-team/create-team.handler.ts';
 import { deleteTeam } from '../application/delete-team/delete-team.handler.ts';
 import { getTeam } from '../application/queries/get-team.query.ts';
 import { getRoster } from '../application/queries/roster.query.ts';
+import { searchTeams } from '../application/queries/search-teams.query.ts';
 import { removeFromRoster } from '../application/remove-from-roster/remove-from-roster.handler.ts';
 import { assertCaptain, assertMember, teamAccess } from '../application/team-access.ts';
 import { updateTeam } from '../application/update-team/update-team.handler.ts';
@@ -46,6 +49,17 @@ export function teamRoutes(deps: ClubsDeps, guards: AuthGuards): Router {
     const { body } = input<{ body: TeamForm }>(res);
     res.status(201).json(success(await createTeam(deps, requireCurrentMember(res), body)));
   });
+
+  // Before '/:teamId', which would otherwise take 'search' for a team id.
+  router.get(
+    '/search',
+    guards.requireMember,
+    validate({ query: teamSearchQuerySchema }),
+    async (_req, res) => {
+      const { query } = input<{ query: TeamSearchQuery }>(res);
+      res.json(success(await searchTeams(deps.em, query.name)));
+    },
+  );
 
   router.get('/:teamId', validate({ params: teamParams }), async (_req, res) => {
     const { params } = input<{ params: { teamId: string } }>(res);

@@ -106,6 +106,15 @@ const playerProfileSchema = z
     avatar: z.string().nullable(),
     teams: z.array(team),
     role,
+    organizer: z
+      .object({
+        organizationId: z.number().int(),
+        organizationName: z.string(),
+        role: z.enum(['coordinator', 'referee']),
+        roleLabel: z.string(),
+      })
+      .nullable()
+      .meta({ description: 'Where the member is league staff: the verified badge.' }),
     isBlocked: z.boolean(),
     isSelf: z.boolean(),
     contact: z

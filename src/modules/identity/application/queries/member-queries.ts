@@ -12,7 +12,12 @@ import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { notFound, unauthorized } from '../../../../platform/errors/app-error.ts';
 import { profileVisibility } from '../../domain/profile-visibility.ts';
 import { isUuid } from '../../infrastructure/member-store.ts';
-import type { MemberStatsReader, MemberTeamsReader, TeammateChecker } from '../../ports.ts';
+import type {
+  MemberOrganizerReader,
+  MemberStatsReader,
+  MemberTeamsReader,
+  TeammateChecker,
+} from '../../ports.ts';
 import { MEMBER_NOT_FOUND } from '../block-member/block-member.handler.ts';
 import {
   emailKindsAllowed,
@@ -103,6 +108,7 @@ export interface ProfileReaders {
   teams: MemberTeamsReader;
   teammates: TeammateChecker;
   stats: MemberStatsReader;
+  organizer: MemberOrganizerReader;
 }
 
 export async function getMe(
@@ -140,6 +146,7 @@ export async function getPlayerProfile(
       avatar: null,
       teams: [],
       role: 'player',
+      organizer: null,
       isBlocked: false,
       isSelf: false,
       contact: null,
@@ -147,10 +154,11 @@ export async function getPlayerProfile(
     };
   }
   const isSelf = viewerId === memberId;
-  const [teammate, teams, isBlocked] = await Promise.all([
+  const [teammate, teams, isBlocked, organizer] = await Promise.all([
     isSelf ? Promise.resolve(false) : readers.teammates.areTeammates(viewerId, memberId),
     readers.teams.teamsOf(memberId),
     isSelf ? Promise.resolve(false) : hasBlocked(em, viewerId, memberId),
+    readers.organizer.organizerOf(memberId),
   ]);
   const visibility = profileVisibility(viewerId, memberId, teammate);
   const contactFields = {
@@ -163,7 +171,8 @@ export async function getPlayerProfile(
     lastName: member.lastName,
     avatar: member.avatar,
     teams,
-    role: member.role,
+    role: organizer?.role ?? member.role,
+    organizer,
     isBlocked,
     isSelf: visibility.isSelf,
     // The card shows its contact block only when at least one field is there (spec §2).
@@ -210,12 +219,24 @@ export interface IdentityReadApi {
    * SPA page) and `oneClickUrl` for `List-Unsubscribe` (RFC 8058). Pass both to renderEmail's `unsubscribe`.
    */
   unsubscribeLink(memberId: string, kind: EmailKind): UnsubscribeLinks;
+  /** The active member with this address (addresses are stored lower-case), or undefined. */
+  activeMemberIdByEmail(email: string): Promise<string | undefined>;
+}
+
+/** The active member with this address, or undefined (one statement). */
+export async function activeMemberIdByEmail(em: EntityManager, email: string): Promise<string | undefined> {
+  const [row] = await em.execute<Array<{ id: string }>>(
+    `select id from member where email = ? and status = 'active'`,
+    [email.trim().toLowerCase()],
+  );
+  return row?.id;
 }
 
 export function createIdentityReadApi(em: EntityManager, links: UnsubscribeLinkSettings): IdentityReadApi {
   return {
     emailKindsAllowed: (memberIds, kind) => emailKindsAllowed(em, memberIds, kind),
     unsubscribeLink: (memberId, kind) => unsubscribeLinks(links, memberId, kind),
+    activeMemberIdByEmail: (email) => activeMemberIdByEmail(em, email),
     async memberSummaries(ids) {
       const wanted = [...new Set(ids)].filter(isUuid);
       const summaries = new Map<string, MemberSummary>();

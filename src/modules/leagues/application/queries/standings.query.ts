@@ -1,0 +1,247 @@
+import {
+  LEAGUE_MESSAGES,
+  type LeagueLeaderboardDto,
+  type LeagueLeaderboardEntryDto,
+  type LeaguePositionDto,
+  type LeagueStatType,
+  type OrgFeedItemDto,
+  type StandingRowDto,
+  type StandingsDto,
+} from '../../../../contracts/leagues/index.ts';
+import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { notFound } from '../../../../platform/errors/app-error.ts';
+import { isUuid } from '../league-access.ts';
+
+interface StandingSqlRow {
+  stage_id: string | null;
+  team_id: string | null;
+  team_name: string;
+  abbreviation: string;
+  logo: string | null;
+  position: number;
+  shared: boolean;
+  played: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  goals_for: number;
+  goals_against: number;
+  goal_difference: number;
+  points: number;
+  adjustment: number;
+  adjustment_reasons: string[];
+  cards: number;
+  form: string;
+  updated_at: Date | null;
+}
+
+/**
+ * The league table of a stage (the first stage when none is named): ONE statement over the read model.
+ * The stage row is always returned (left join), so an unknown league or stage is told from an empty table.
+ */
+export async function getStandings(
+  em: EntityManager,
+  leagueId: string,
+  stageId?: string,
+): Promise<StandingsDto> {
+  if (!isUuid(leagueId) || (stageId !== undefined && !isUuid(stageId)))
+    throw notFound(LEAGUE_MESSAGES.notFound);
+  const rows = await em.execute<StandingSqlRow[]>(
+    `with stage as (
+       select id from league_stage where league_id = ? ${stageId ? 'and id = ?' : ''} order by position limit 1
+     )
+     select stage.id as stage_id, s.team_id, t.name as team_name, t.abbreviation, t.logo, s.position, s.shared,
+       s.played, s.wins, s.draws, s.losses, s.goals_for, s.goals_against, s.goal_difference, s.points,
+       s.adjustment, s.adjustment_reasons, s.cards, s.form, s.updated_at
+     from stage left join league_standing s on s.stage_id = stage.id
+     left join league_team t on t.league_id = s.league_id and t.team_id = s.team_id
+     order by s.position, t.name`,
+    stageId ? [leagueId, stageId] : [leagueId],
+  );
+  const stage = rows[0]?.stage_id;
+  if (!stage) throw notFound(stageId ? LEAGUE_MESSAGES.stageNotFound : LEAGUE_MESSAGES.notFound);
+  const table: StandingRowDto[] = rows
+    .filter((r) => r.team_id !== null)
+    .map((r) => ({
+      teamId: r.team_id!,
+      teamName: r.team_name,
+      abbreviation: r.abbreviation,
+      logo: r.logo,
+      position: r.position,
+      shared: r.shared,
+      played: r.played,
+      wins: r.wins,
+      draws: r.draws,
+      losses: r.losses,
+      goalsFor: r.goals_for,
+      goalsAgainst: r.goals_against,
+      goalDifference: r.goal_difference,
+      points: r.points,
+      adjustment: r.adjustment,
+      adjustmentReasons: r.adjustment_reasons,
+      cards: r.cards,
+      form: r.form,
+    }));
+  const updated = rows.find((r) => r.updated_at)?.updated_at;
+  return {
+    leagueId,
+    stageId: stage,
+    rows: table,
+    updatedAt: updated ? new Date(updated).toISOString() : null,
+  };
+}
+
+/** Leaderboards from the confirmed (published) games' reports: each team's own report counts for its players. */
+export async function getLeaderboard(
+  em: EntityManager,
+  leagueId: string,
+  statType: LeagueStatType,
+): Promise<LeagueLeaderboardDto> {
+  if (!isUuid(leagueId)) throw notFound(LEAGUE_MESSAGES.notFound);
+  const [exists] = await em.execute('select 1 from league where id = ?', [leagueId]);
+  if (!exists) throw notFound(LEAGUE_MESSAGES.notFound);
+  const published = `e.league_id = ? and e.status = 'scheduled' and e.report_status = 'published'`;
+  let sql: string;
+  if (statType === 'goals' || statType === 'assists' || statType === 'potm') {
+    const source =
+      statType === 'goals'
+        ? `select r.team_id, (x->>'memberId')::uuid as member_id, (x->>'goals')::int as value
+           from league_score_report r join league_event e on e.id = r.league_event_id, jsonb_array_elements(r.scorers) x where ${published}`
+        : statType === 'assists'
+          ? `select r.team_id, (x->>'memberId')::uuid as member_id, (x->>'assists')::int as value
+             from league_score_report r join league_event e on e.id = r.league_event_id, jsonb_array_elements(r.assists) x where ${published}`
+          : `select r.team_id, r.mvp_id as member_id, 1 as value
+             from league_score_report r join league_event e on e.id = r.league_event_id where ${published} and r.mvp_id is not null`;
+    sql = `select s.member_id, s.team_id, t.name as team_name, m.first_name || ' ' || m.last_name as name, m.avatar,
+             sum(s.value)::int as value
+           from (${source}) s join member m on m.id = s.member_id
+           join league_team t on t.league_id = ? and t.team_id = s.team_id
+           group by s.member_id, s.team_id, t.name, m.first_name, m.last_name, m.avatar
+           order by value desc, name limit 50`;
+  } else if (statType === 'score') {
+    sql = `select null as member_id, t.team_id, t.name as team_name, t.name, t.logo as avatar,
+             coalesce(sum(case when e.home_team_id = t.team_id then e.home_score else e.away_score end), 0)::int as value
+           from league_team t left join league_event e on (e.home_team_id = t.team_id or e.away_team_id = t.team_id) and ${published}
+           where t.league_id = ? group by t.team_id, t.name, t.logo order by value desc, t.name`;
+  } else {
+    sql = `select null as member_id, t.team_id, t.name as team_name, t.name, t.logo as avatar,
+             count(r.id)::int as value
+           from league_team t left join (league_score_report r join league_event e on e.id = r.league_event_id and ${published}
+             and ((e.home_team_id = r.team_id and r.team_score = e.home_score and r.opponent_score = e.away_score)
+               or (e.away_team_id = r.team_id and r.team_score = e.away_score and r.opponent_score = e.home_score)))
+             on r.team_id = t.team_id
+           where t.league_id = ? group by t.team_id, t.name, t.logo order by value desc, t.name`;
+  }
+  const rows = await em.execute<
+    Array<{
+      member_id: string | null;
+      team_id: string;
+      team_name: string;
+      name: string;
+      avatar: string | null;
+      value: number;
+    }>
+  >(sql, [leagueId, leagueId]);
+  let rank = 0;
+  let previous: number | undefined;
+  const entries: LeagueLeaderboardEntryDto[] = rows.map((row, index) => {
+    if (row.value !== previous) rank = index + 1;
+    previous = row.value;
+    return {
+      rank,
+      memberId: row.member_id,
+      teamId: row.team_id,
+      teamName: row.team_name,
+      name: row.name,
+      avatar: row.avatar,
+      value: row.value,
+    };
+  });
+  return { leagueId, statType, entries };
+}
+
+/** GET /api/team/{teamId}/league-positions: the team's place in every league table it is in (one statement). */
+export async function getTeamLeaguePositions(
+  em: EntityManager,
+  teamId: string,
+): Promise<LeaguePositionDto[]> {
+  if (!isUuid(teamId)) return [];
+  const rows = await em.execute<
+    Array<{
+      league_id: string;
+      league_name: string;
+      stage_id: string;
+      position: number;
+      shared: boolean;
+      points: number;
+      played: number;
+      team_count: number;
+    }>
+  >(
+    `select s.league_id, l.name as league_name, s.stage_id, s.position, s.shared, s.points, s.played,
+       (select count(*)::int from league_standing o where o.stage_id = s.stage_id) as team_count
+     from league_standing s join league l on l.id = s.league_id where s.team_id = ? order by l.season_start desc`,
+    [teamId],
+  );
+  return rows.map((r) => ({
+    leagueId: r.league_id,
+    leagueName: r.league_name,
+    stageId: r.stage_id,
+    position: r.position,
+    shared: r.shared,
+    points: r.points,
+    played: r.played,
+    teamCount: r.team_count,
+  }));
+}
+
+/** The organization's feed: its leagues' published results, newest first. */
+export async function getOrganizationFeed(
+  em: EntityManager,
+  organizationId: number,
+  page: number,
+  limit: number,
+  workspaceId?: number,
+): Promise<{ data: OrgFeedItemDto[]; hasNext: boolean }> {
+  const rows = await em.execute<
+    Array<{
+      id: string;
+      league_id: string;
+      league_name: string;
+      workspace_id: number;
+      home_id: string;
+      home_name: string;
+      away_id: string;
+      away_name: string;
+      home_score: number;
+      away_score: number;
+      forfeited_by: string | null;
+      result_at: Date;
+    }>
+  >(
+    `select e.id, e.league_id, l.name as league_name, l.workspace_id, e.home_team_id as home_id, ht.name as home_name,
+       e.away_team_id as away_id, at.name as away_name, e.home_score, e.away_score, e.forfeited_by, e.result_at
+     from league_event e join league l on l.id = e.league_id
+     join league_team ht on ht.league_id = e.league_id and ht.team_id = e.home_team_id
+     join league_team at on at.league_id = e.league_id and at.team_id = e.away_team_id
+     where l.organization_id = ? ${workspaceId ? 'and l.workspace_id = ?' : ''}
+       and e.report_status = 'published' and e.status = 'scheduled' and e.result_at is not null
+     order by e.result_at desc, e.id limit ? offset ?`,
+    [organizationId, ...(workspaceId ? [workspaceId] : []), limit + 1, (page - 1) * limit],
+  );
+  const data = rows.slice(0, limit).map((r) => ({
+    id: `result-${r.id}`,
+    kind: 'result' as const,
+    leagueId: r.league_id,
+    leagueName: r.league_name,
+    workspaceId: r.workspace_id,
+    text: `${r.home_name} ${r.home_score}–${r.away_score} ${r.away_name}${r.forfeited_by ? ' (forfeit)' : ''}`,
+    leagueEventId: r.id,
+    homeTeam: { id: r.home_id, name: r.home_name },
+    awayTeam: { id: r.away_id, name: r.away_name },
+    homeScore: r.home_score,
+    awayScore: r.away_score,
+    createdAt: new Date(r.result_at).toISOString(),
+  }));
+  return { data, hasNext: rows.length > limit };
+}

@@ -1,0 +1,46 @@
+import { defineEvents } from '../../platform/bus/index.ts';
+
+interface GameRef {
+  leagueEventId: string;
+  leagueId: string;
+  stageId: string;
+}
+type Result = GameRef & { homeScore: number; awayScore: number };
+
+declare module '../../platform/bus/event-map.ts' {
+  interface EventMap {
+    'leagues.league-created': { leagueId: string; organizationId: number; actorId: string };
+    /** A game was scheduled (schedule generation makes one per game); `via: 'seed'` for demo data. */
+    'leagues.league-event-created': GameRef & { startsAt: string; via?: 'seed' };
+    'leagues.league-event-updated': GameRef & { startsAt: string; changed: string[] };
+    'leagues.league-event-canceled': GameRef;
+    'leagues.league-event-deleted': GameRef;
+    /** A captain saved a post-game report; the worker confirms the game from the stored reports. */
+    'leagues.score-reported': GameRef & { teamId: string; reportId: string };
+    'leagues.result-confirmed': Result;
+    'leagues.result-corrected': Result;
+    'leagues.result-forfeited': Result & { forfeitedBy: string };
+    /** A published result no longer counts (canceled after it was published). */
+    'leagues.result-withdrawn': GameRef;
+    /** The captains' reports disagree: the organizers are told. */
+    'leagues.score-conflict': GameRef & { organizationId: number };
+    'leagues.points-adjusted': { leagueId: string; stageId: string; adjustmentId: string };
+    'leagues.standings-updated': { leagueId: string; stageId: string };
+  }
+}
+
+export const leaguesEvents = defineEvents([
+  'leagues.league-created',
+  'leagues.league-event-created',
+  'leagues.league-event-updated',
+  'leagues.league-event-canceled',
+  'leagues.league-event-deleted',
+  'leagues.score-reported',
+  'leagues.result-confirmed',
+  'leagues.result-corrected',
+  'leagues.result-forfeited',
+  'leagues.result-withdrawn',
+  'leagues.score-conflict',
+  'leagues.points-adjusted',
+  'leagues.standings-updated',
+]);

@@ -1,0 +1,97 @@
+import { ContainerModule } from 'inversify';
+import type { AppModule } from '../../platform/app-module.ts';
+import { AUTH_TOKENS, type AuthGuards } from '../../platform/auth/index.ts';
+import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
+import type { Config } from '../../platform/config/config.ts';
+import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
+import type { EntityManager } from '../../platform/db/orm.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { ScheduledJobHandler, Scheduler } from '../../platform/scheduler/index.ts';
+import { IDENTITY_TOKENS, type IdentityReadApi } from '../identity/index.ts';
+import type { LeaguesDeps } from './application/leagues-deps.ts';
+import { leaguesEvents } from './events.ts';
+import { leaguesApiPaths } from './http/leagues.openapi.ts';
+import {
+  leagueCommonRoutes,
+  leagueConsoleRoutes,
+  organizationLeagueRoutes,
+  publicLeagueScheduleRoutes,
+  teamLeaguePositionRoutes,
+} from './http/leagues.routes.ts';
+import {
+  confirmReportedScore,
+  dropScoreDeadline,
+  emailCoordinatorsOnConflict,
+  rebuildStandingsSubscribers,
+  SCORE_DEADLINE_JOB,
+  scheduleScoreDeadlineOnCreate,
+  scheduleScoreDeadlineOnMove,
+  scoreDeadlineJob,
+  scoreDeadlineJobId,
+} from './subscribers/leagues.subscribers.ts';
+
+export { reconfirmGame } from './application/confirm-game.ts';
+export { rebuildStandings } from './application/rebuild-standings.ts';
+export { type SeedLeague, seedLeague } from './application/seed-league.ts';
+export { leaguesEvents, SCORE_DEADLINE_JOB, scoreDeadlineJobId };
+
+const LeaguesDepsToken = Symbol.for('leagues.Deps');
+const appUrl = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');
+
+/**
+ * Leagues: seasons and stages, registered club teams, schedules, league games with RSVPs, comments and
+ * the captains' score reports (confirmed by a worker), standings and leaderboards. It asks clubs who is
+ * on a team and organizations who is staff (index.ts read APIs). Load it after clubs and organizations.
+ */
+export const leaguesModule: AppModule = {
+  name: 'leagues',
+  entities: [],
+  apiPaths: leaguesApiPaths,
+  containerModule: new ContainerModule(({ bind }) => {
+    bind<LeaguesDeps>(LeaguesDepsToken).toResolvedValue(
+      (em: EntityManager, clock: Clock, identity: IdentityReadApi) => ({ em, clock, identity }),
+      [TOKENS.EntityManager, TOKENS.Clock, IDENTITY_TOKENS.ReadApi],
+    );
+    const mounts: Array<[string, (deps: LeaguesDeps, guards: AuthGuards) => RouteMount['router']]> = [
+      ['/league', leagueConsoleRoutes],
+      ['/league-common', leagueCommonRoutes],
+      ['/organization-common/:orgId', organizationLeagueRoutes],
+      ['/public/league-schedule/organization/:orgId', (deps) => publicLeagueScheduleRoutes(deps)],
+      ['/team/:teamId/league-positions', teamLeaguePositionRoutes],
+    ];
+    for (const [path, routes] of mounts) {
+      bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+        (deps: LeaguesDeps, guards: AuthGuards) => ({ path, router: routes(deps, guards) }),
+        [LeaguesDepsToken, AUTH_TOKENS.AuthGuards],
+      );
+    }
+    bind<ScheduledJobHandler>(TOKENS.ScheduledJobHandlers).toResolvedValue(
+      (clock: Clock) => scoreDeadlineJob(clock) as ScheduledJobHandler,
+      [TOKENS.Clock],
+    );
+    const subscribers: Array<{ make: (...deps: never[]) => AnyEventSubscriber; deps: symbol[] }> = [
+      { make: ((clock: Clock) => confirmReportedScore(clock)) as never, deps: [TOKENS.Clock] },
+      { make: ((jobs: Scheduler) => scheduleScoreDeadlineOnCreate(jobs)) as never, deps: [TOKENS.Scheduler] },
+      { make: ((jobs: Scheduler) => scheduleScoreDeadlineOnMove(jobs)) as never, deps: [TOKENS.Scheduler] },
+      { make: ((jobs: Scheduler) => dropScoreDeadline(jobs)) as never, deps: [TOKENS.Scheduler] },
+      {
+        make: ((mailer: Mailer, identity: IdentityReadApi, config: Config) =>
+          emailCoordinatorsOnConflict(mailer, identity, appUrl(config))) as never,
+        deps: [TOKENS.Mailer, IDENTITY_TOKENS.ReadApi, TOKENS.Config],
+      },
+    ];
+    for (const { make, deps } of subscribers) {
+      bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+        (...resolved: never[]) => make(...resolved) as AnyEventSubscriber,
+        deps,
+      );
+    }
+    const standingsCount = rebuildStandingsSubscribers({ now: () => new Date() }).length;
+    for (let index = 0; index < standingsCount; index += 1) {
+      bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+        (clock: Clock) => rebuildStandingsSubscribers(clock)[index]!,
+        [TOKENS.Clock],
+      );
+    }
+  }),
+};

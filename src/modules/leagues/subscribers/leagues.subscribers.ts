@@ -1,0 +1,118 @@
+import { type AnyEventSubscriber, defineSubscriber, type EventName } from '../../../platform/bus/index.ts';
+import type { Clock } from '../../../platform/container/tokens.ts';
+import type { Mailer } from '../../../platform/mail/mailer.ts';
+import type { ScheduledJobHandler, Scheduler } from '../../../platform/scheduler/index.ts';
+import type { IdentityReadApi } from '../../identity/index.ts';
+import { staffMemberIds } from '../../organizations/index.ts';
+import { reconfirmGame } from '../application/confirm-game.ts';
+import { rebuildStandings } from '../application/rebuild-standings.ts';
+import { PAST_AFTER_HOURS } from '../domain/score-confirmation.ts';
+
+export const SCORE_DEADLINE_JOB = 'leagues.score-deadline';
+/** One delayed job per game (BullMQ refuses ':' in ids): moving the game moves it. */
+export const scoreDeadlineJobId = (leagueEventId: string) => `league-score-deadline_${leagueEventId}`;
+
+/** The worker confirms a game from its stored reports under the game's row lock (see reconfirmGame). */
+export const confirmReportedScore = (clock: Clock) =>
+  defineSubscriber({
+    name: 'leagues.confirm-reported-score',
+    event: 'leagues.score-reported',
+    async handle({ payload }, { em }) {
+      await reconfirmGame(em, payload.leagueEventId, clock.now());
+    },
+  });
+
+/** 72 hours after kick-off a single report stands: the confirmation runs again then. */
+export const scoreDeadlineJob = (clock: Clock): ScheduledJobHandler<{ leagueEventId: string }> => ({
+  name: SCORE_DEADLINE_JOB,
+  async handle(data, { em }) {
+    await em.transactional((tx) => reconfirmGame(tx, data.leagueEventId, clock.now()));
+  },
+});
+
+const deadlineOf = (startsAt: string) =>
+  new Date(new Date(startsAt).getTime() + PAST_AFTER_HOURS * 3_600_000);
+
+export const scheduleScoreDeadlineOnCreate = (scheduler: Scheduler) =>
+  defineSubscriber({
+    name: 'leagues.schedule-score-deadline-on-create',
+    event: 'leagues.league-event-created',
+    async handle({ payload }) {
+      await scheduler.schedule(
+        SCORE_DEADLINE_JOB,
+        scoreDeadlineJobId(payload.leagueEventId),
+        deadlineOf(payload.startsAt),
+        {
+          leagueEventId: payload.leagueEventId,
+        },
+      );
+    },
+  });
+
+export const scheduleScoreDeadlineOnMove = (scheduler: Scheduler) =>
+  defineSubscriber({
+    name: 'leagues.schedule-score-deadline-on-move',
+    event: 'leagues.league-event-updated',
+    async handle({ payload }) {
+      await scheduler.schedule(
+        SCORE_DEADLINE_JOB,
+        scoreDeadlineJobId(payload.leagueEventId),
+        deadlineOf(payload.startsAt),
+        {
+          leagueEventId: payload.leagueEventId,
+        },
+      );
+    },
+  });
+
+export const dropScoreDeadline = (scheduler: Scheduler) =>
+  defineSubscriber({
+    name: 'leagues.drop-score-deadline',
+    event: 'leagues.league-event-deleted',
+    async handle({ payload }) {
+      await scheduler.cancel(scoreDeadlineJobId(payload.leagueEventId));
+    },
+  });
+
+const STANDINGS_TRIGGERS = [
+  'leagues.result-confirmed',
+  'leagues.result-corrected',
+  'leagues.result-forfeited',
+  'leagues.result-withdrawn',
+  'leagues.points-adjusted',
+  'leagues.league-event-deleted',
+] as const satisfies readonly EventName[];
+
+/** The standings read model is rewritten from the results whenever one of them changes. */
+export const rebuildStandingsSubscribers = (clock: Clock): AnyEventSubscriber[] =>
+  STANDINGS_TRIGGERS.map(
+    (event) =>
+      defineSubscriber({
+        name: `leagues.rebuild-standings-on-${event.slice('leagues.'.length)}`,
+        event,
+        async handle({ payload }, { em }) {
+          await rebuildStandings(em, payload.leagueId, payload.stageId, clock.now());
+        },
+      }) as unknown as AnyEventSubscriber,
+  );
+
+/** A conflict tells the league's coordinators by e-mail (notifications may add an in-app item later). */
+export const emailCoordinatorsOnConflict = (mailer: Mailer, identity: IdentityReadApi, publicUrl: string) =>
+  defineSubscriber({
+    name: 'leagues.email-coordinators-on-conflict',
+    event: 'leagues.score-conflict',
+    async handle({ payload }, { em }) {
+      const recipients = await identity.mailRecipients(
+        await staffMemberIds(em, payload.organizationId, 'coordinator'),
+      );
+      const link = `${publicUrl}/league-event/${payload.leagueEventId}`;
+      for (const recipient of recipients) {
+        await mailer.send({
+          to: recipient.email,
+          subject: 'Score conflict: the captains reported different scores',
+          text: `Hi ${recipient.firstName},\n\nThe two captains reported different scores for a league game. Enter the final score: ${link}\n`,
+          html: `<p>Hi ${recipient.firstName},</p><p>The two captains reported different scores for a league game.</p><p><a href="${link}">Enter the final score</a></p>`,
+        });
+      }
+    },
+  });
