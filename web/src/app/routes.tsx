@@ -60,6 +60,14 @@ const EventRosterPage = lazyPage(() => import('../features/events/event-page'), 
 
 const InboxPage = lazyPage(() => import('../features/chat/inbox-page'), 'InboxPage');
 
+const LeaguePage = lazyPage(() => import('../features/leagues/league-page'), 'LeaguePage');
+const LeagueEventPage = lazyPage(() => import('../features/leagues/league-event-page'), 'LeagueEventPage');
+const OrganizerPage = lazyPage(() => import('../features/leagues/organizer-page'), 'OrganizerPage');
+const PublicLeagueSchedulePage = lazyPage(
+  () => import('../features/leagues/public-schedule-page'),
+  'PublicLeagueSchedulePage',
+);
+
 export const catchAllRouteId = 'catch-all';
 
 /**
@@ -96,6 +104,15 @@ export const appRoutes: readonly AppRoute[] = [
   { id: 'events', path: '/events', page: EventsPage },
   { id: 'team-event', path: '/team-event/:eventId', page: TeamEventPage },
   { id: 'event-roster', path: '/events/:eventId/roster', page: EventRosterPage },
+  // Leagues: a league's views, a league game, the organizer console, and the public schedule (spec §2).
+  { id: 'league', path: '/league/:leagueId', page: LeaguePage },
+  { id: 'league-event', path: '/league-event/:leagueEventId', page: LeagueEventPage },
+  { id: 'organizer', path: '/organizer', page: OrganizerPage },
+  {
+    id: 'public-league-schedule',
+    path: '/public/league-schedule/organization/:orgId/*',
+    page: PublicLeagueSchedulePage,
+  },
   // Messaging: the inbox of direct conversations and team chats (the chat modal opens from query params).
   { id: 'messages', path: '/messages', page: InboxPage },
   { id: 'health', path: '/health', page: HealthPage },

@@ -2,6 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventFixture, eventId, eventPageServer, me as teamMember } from '../features/events/event-fixtures';
+import { leagueFixture, leagueId } from '../features/leagues/league-fixtures';
 import {
   detailsFixture,
   gameFixture,
@@ -118,6 +119,40 @@ describe('one casing rule', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Registration complete' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'VIEW THE GAME' })).toBeTruthy();
     expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
+    expect(isSentenceCase(pageTitle())).toBe(true);
+  });
+
+  it('the organizer console: NEW LEAGUE, CREATE LEAGUE, ADD VENUE in capitals, the title in sentence case', async () => {
+    localStorage.setItem('authenticated', 'true');
+    mockServer({
+      'GET /api/member/me': teamMember,
+      'GET /api/member/organizations-workspaces': [
+        {
+          organization: { id: 15, name: 'City Soccer League', logo: null },
+          role: 'coordinator',
+          roleLabel: 'Coordinator',
+          workspaces: [
+            { id: 1, organizationId: 15, name: 'Austin', urlPath: 'austin', timeZone: 'America/Chicago' },
+          ],
+        },
+      ],
+      'GET /api/organization-common/15/leagues?orgWorkspaceId=1': [],
+    });
+    renderApp('/organizer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organizer console' })).toBeTruthy();
+    (await screen.findByRole('button', { name: 'NEW LEAGUE' })).click();
+    expect(await screen.findByRole('button', { name: 'CREATE LEAGUE' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ADD VENUE' })).toBeTruthy();
+    expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
+    expect(isSentenceCase(pageTitle())).toBe(true);
+  });
+
+  it('a league page: its tabs in capitals', async () => {
+    mockServer({ [`GET /api/league-common/${leagueId}`]: leagueFixture() });
+    renderApp(`/league/${leagueId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Austin Spring 7s' })).toBeTruthy();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent ?? '');
+    expect(tabs.filter((label) => !isCapitals(label))).toEqual([]);
     expect(isSentenceCase(pageTitle())).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { memberAtom } from '../../app/session';
 import { Button } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
 import { useOpenChat } from '../chat/chat-params';
+import { LeaguePositions } from '../leagues/league-positions';
 import { ClubHeader, ClubHeaderSkeleton, ListSkeleton } from './club-header';
 import { CLUB_MESSAGES } from './club-schemas';
 import { teamPath } from './club-selector-rules';
@@ -17,8 +18,8 @@ import { LeaderboardTab } from './leaderboard-tab';
 import { useOpenClubForms } from './open-club-forms';
 import { Roster } from './roster';
 import { useClubRoom } from './socket';
-import { clubKeys, usePermissions, useTeam } from './use-clubs';
 import styles from './styles';
+import { clubKeys, usePermissions, useTeam } from './use-clubs';
 
 type TeamTab = 'members' | 'leaderboard';
 
@@ -112,6 +113,7 @@ export function TeamPage() {
         }
       />
       <InviteBanner name={team.name} />
+      <LeaguePositions teamId={team.id} />
       <aside className={styles.sidebar} aria-label="Team sidebar">
         <ClubTabs<TeamTab>
           label="Team"

@@ -21,6 +21,7 @@ function profile(overrides: Partial<PlayerProfileDto> = {}): PlayerProfileDto {
     avatar: null,
     teams: [{ id: '12', name: 'Red Lions' }],
     role: 'player',
+    organizer: null,
     isBlocked: false,
     isSelf: false,
     contact: null,
@@ -79,6 +80,23 @@ describe('player profile card', () => {
     const card = await screen.findByRole('dialog', { name: 'Marta Vieira' });
     expect(within(card).getByText('Referee')).toBeTruthy();
     expect(within(card).getByText('Verified organizer,')).toBeTruthy();
+  });
+
+  it('names the organization beside the role of league staff', async () => {
+    openCard(
+      profile({
+        role: 'coordinator',
+        organizer: {
+          organizationId: 15,
+          organizationName: 'Playfield Leagues',
+          role: 'coordinator',
+          roleLabel: 'Coordinator',
+        },
+      }),
+    );
+    const card = await screen.findByRole('dialog', { name: 'Marta Vieira' });
+    expect(within(card).getByText('Coordinator')).toBeTruthy();
+    expect(within(card).getByText('· Playfield Leagues')).toBeTruthy();
   });
 
   it('offers Report user and Block user for another player', async () => {

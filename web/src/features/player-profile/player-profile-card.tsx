@@ -131,8 +131,9 @@ function ProfileContent({ profile }: { profile: PlayerProfileDto }) {
               <VerifiedIcon className={styles.verifiedIcon} />
               <span>
                 <span className="visually-hidden">Verified organizer, </span>
-                {role}
+                {profile.organizer?.roleLabel ?? role}
               </span>
+              {profile.organizer && <span>· {profile.organizer.organizationName}</span>}
             </p>
           )}
         </div>

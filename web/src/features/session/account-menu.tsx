@@ -6,6 +6,7 @@ import { Avatar } from '../../ui/avatar/avatar';
 import { ButtonLink } from '../../ui/button/button';
 import { ActionMenu } from '../../ui/menu/action-menu';
 import { Skeleton } from '../../ui/skeleton/skeleton';
+import { useStaffWorkspaces } from '../leagues/use-leagues';
 import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
 import styles from './account-menu.module.css';
 import { useLogout } from './session-actions';
@@ -18,6 +19,9 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const openPlayerProfile = useOpenPlayerProfile();
   const logout = useLogout();
+  // League staff (spec §7 organizations-workspaces): coordinators get the organizer console.
+  const { data: staff } = useStaffWorkspaces();
+  const isCoordinator = (staff ?? []).some((entry) => entry.role === 'coordinator');
 
   if (!authenticated) {
     return (
@@ -52,6 +56,9 @@ export function AccountMenu() {
       items={[
         { id: 'profile', label: 'My profile', onSelect: () => openPlayerProfile(member.id) },
         { id: 'settings', label: 'Settings', onSelect: () => navigate('/settings') },
+        ...(isCoordinator
+          ? [{ id: 'organizer', label: 'Organizer console', onSelect: () => navigate('/organizer') }]
+          : []),
         { id: 'logout', label: 'Log out', onSelect: () => void logout() },
       ]}
     />

@@ -1,0 +1,262 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import {
+  LEAGUE_MESSAGES,
+  LEAGUE_STAT_TYPES,
+  type LeagueDto,
+  type LeagueStatType,
+} from '../../../../src/contracts/leagues/index.ts';
+import { Avatar } from '../../ui/avatar/avatar';
+import { Button } from '../../ui/button/button';
+import { FormAlert } from '../../ui/form/field';
+import { Skeleton } from '../../ui/skeleton/skeleton';
+import { ListSkeleton } from '../clubs/club-header';
+import { type ClubTab, ClubTabs } from '../clubs/club-tabs';
+import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
+import { GAME_DAY_LABELS, STAT_TYPE_LABELS } from './league-format';
+import styles from './leagues.module.css';
+import { GameCard, ScheduleList } from './schedule-list';
+import { StandingsTable } from './standings-table';
+import { useLeague, useLeagueLeaderboard, useLeagueTeams, useSchedule, useStandings } from './use-leagues';
+
+/** Spec §2 league views, feed first (the default). */
+export const LEAGUE_VIEWS = ['roster', 'feed', 'standings', 'schedule', 'leaderboard'] as const;
+export type LeagueView = (typeof LEAGUE_VIEWS)[number];
+export const DEFAULT_LEAGUE_VIEW: LeagueView = 'feed';
+
+const viewLabels: Record<LeagueView, string> = {
+  roster: 'ROSTER',
+  feed: 'FEED',
+  standings: 'STANDINGS',
+  schedule: 'SCHEDULE',
+  leaderboard: 'LEADERBOARD',
+};
+
+const isView = (value: string | null): value is LeagueView =>
+  value !== null && (LEAGUE_VIEWS as readonly string[]).includes(value);
+
+export const loadFailed = 'Something went wrong. Try again later.';
+
+export function LoadError({ onRetry, message = loadFailed }: { onRetry: () => void; message?: string }) {
+  return (
+    <div className={styles.stateBlock}>
+      <FormAlert>{message}</FormAlert>
+      <Button variant="secondary" size="small" onClick={onRetry}>
+        TRY AGAIN
+      </Button>
+    </div>
+  );
+}
+
+/** `/league/{leagueId}`: the league's tabs; `?view=` keeps the selected one (selectedLeagueView). */
+export function LeaguePage() {
+  const { leagueId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('view');
+  const view: LeagueView = isView(requested) ? requested : DEFAULT_LEAGUE_VIEW;
+  const { data: league, error, mutate } = useLeague(leagueId);
+
+  if (error) {
+    return (
+      <div className={styles.page}>
+        <h1 className="visually-hidden">League</h1>
+        <LoadError
+          message={error.status === 404 || error.status === 400 ? LEAGUE_MESSAGES.notFound : loadFailed}
+          onRetry={() => void mutate()}
+        />
+      </div>
+    );
+  }
+
+  const tabs: ReadonlyArray<ClubTab<LeagueView>> = LEAGUE_VIEWS.map((tab) => ({
+    id: tab,
+    label: viewLabels[tab],
+    content: <LeagueView view={tab} leagueId={leagueId} />,
+  }));
+
+  return (
+    <div className={styles.page}>
+      {league ? <LeagueHero league={league} /> : <HeroSkeleton />}
+      <div className={styles.tabsWrap}>
+        <ClubTabs
+          label="League views"
+          tabs={tabs}
+          selected={view}
+          onSelect={(next) =>
+            setSearchParams(
+              (params) => {
+                const copy = new URLSearchParams(params);
+                if (next === DEFAULT_LEAGUE_VIEW) copy.delete('view');
+                else copy.set('view', next);
+                return copy;
+              },
+              { replace: true },
+            )
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
+function HeroSkeleton() {
+  return (
+    <div className={styles.hero} role="status" aria-busy="true">
+      <span className="visually-hidden">Loading…</span>
+      <Skeleton width="40%" />
+      <Skeleton width="70%" height="1.6rem" />
+    </div>
+  );
+}
+
+function LeagueHero({ league }: { league: LeagueDto }) {
+  return (
+    <header className={styles.hero}>
+      <title>{`${league.name} · Playfield`}</title>
+      <p className={styles.heroMeta}>
+        {league.workspaceName} · {league.ruleSet.label}
+      </p>
+      <h1 className={styles.heroTitle}>{league.name}</h1>
+      <p className={styles.heroMeta}>
+        {GAME_DAY_LABELS[league.gameDay]}s, {league.seasonStart} to {league.seasonEnd}
+      </p>
+    </header>
+  );
+}
+
+function LeagueView({ view, leagueId }: { view: LeagueView; leagueId: string }) {
+  switch (view) {
+    case 'roster':
+      return <RosterView leagueId={leagueId} />;
+    case 'feed':
+      return <FeedView leagueId={leagueId} />;
+    case 'standings':
+      return <StandingsView leagueId={leagueId} />;
+    case 'schedule':
+      return <ScheduleView leagueId={leagueId} />;
+    case 'leaderboard':
+      return <LeaderboardView leagueId={leagueId} />;
+  }
+}
+
+/** The feed: the league's confirmed results, newest first (league posts join it with league operations). */
+function FeedView({ leagueId }: { leagueId: string }) {
+  const { data, error, mutate } = useSchedule(leagueId);
+  if (error) return <LoadError onRetry={() => void mutate()} />;
+  if (!data) return <ListSkeleton rows={3} />;
+  const results = data.games
+    .filter((game) => game.reportStatus === 'published' && game.status !== 'canceled')
+    .sort((a, b) => b.dateAndTime.localeCompare(a.dateAndTime));
+  if (results.length === 0)
+    return <p className={styles.note}>No results yet. Confirmed scores will show here.</p>;
+  return (
+    <ul className={styles.games} aria-label="Latest results">
+      {results.map((game) => (
+        <li key={game.id}>
+          <GameCard game={game} link />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RosterView({ leagueId }: { leagueId: string }) {
+  const { data, error, mutate } = useLeagueTeams(leagueId);
+  if (error) return <LoadError onRetry={() => void mutate()} />;
+  if (!data) return <ListSkeleton rows={4} />;
+  if (data.length === 0) return <p className={styles.note}>No teams registered yet.</p>;
+  return (
+    <ul className={styles.plainList} aria-label="Teams">
+      {data.map((team) => (
+        <li key={team.teamId} className={styles.person}>
+          <Avatar src={team.logo} size={32} />
+          <Link to={`/team/${team.teamId}`}>{team.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function StandingsView({ leagueId }: { leagueId: string }) {
+  const { data, error, mutate } = useStandings(leagueId);
+  if (error) return <LoadError onRetry={() => void mutate()} />;
+  if (!data) return <ListSkeleton rows={4} />;
+  if (data.rows.length === 0) return <p className={styles.note}>No standings yet.</p>;
+  return <StandingsTable rows={data.rows} />;
+}
+
+function ScheduleView({ leagueId }: { leagueId: string }) {
+  const { data, error, mutate } = useSchedule(leagueId);
+  if (error) return <LoadError onRetry={() => void mutate()} />;
+  if (!data) return <ListSkeleton rows={4} />;
+  return <ScheduleList games={data.games} />;
+}
+
+function LeaderboardView({ leagueId }: { leagueId: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('statType');
+  const statType: LeagueStatType = (LEAGUE_STAT_TYPES as readonly string[]).includes(requested ?? '')
+    ? (requested as LeagueStatType)
+    : 'goals';
+  const { data, error, mutate } = useLeagueLeaderboard(leagueId, statType);
+  const openProfile = useOpenPlayerProfile();
+  return (
+    <div className={styles.stack}>
+      <label className={styles.row}>
+        <span className={styles.muted}>Leaderboard</span>
+        <select
+          className={styles.select}
+          value={statType}
+          onChange={(event) =>
+            setSearchParams(
+              (params) => {
+                const copy = new URLSearchParams(params);
+                copy.set('statType', event.target.value);
+                return copy;
+              },
+              { replace: true },
+            )
+          }
+        >
+          {LEAGUE_STAT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {STAT_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {error ? (
+        <LoadError onRetry={() => void mutate()} />
+      ) : !data ? (
+        <ListSkeleton rows={3} />
+      ) : data.entries.length === 0 ? (
+        <p className={styles.note}>No stats yet. They count once a game's result is confirmed.</p>
+      ) : (
+        <ol className={styles.plainList} aria-label={STAT_TYPE_LABELS[statType]}>
+          {data.entries.map((entry) => (
+            <li key={`${entry.memberId ?? entry.teamId}`} className={styles.leaderRow}>
+              <span className={styles.rank} aria-hidden="true">
+                {entry.rank}
+              </span>
+              <Avatar src={entry.avatar} size={32} />
+              <span>
+                {entry.memberId ? (
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => openProfile(entry.memberId!)}
+                  >
+                    {entry.name}
+                  </button>
+                ) : (
+                  entry.name
+                )}
+                {entry.memberId && <span className={styles.muted}> · {entry.teamName}</span>}
+              </span>
+              <span className={styles.value}>{entry.value}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
