@@ -23,7 +23,7 @@ try {
   await migrate(orm, databaseUrl);
   const demo = await seedDemoData(orm, createFileStorage(config));
   process.stdout.write(
-    `\n${demo.seeded ? 'Demo data seeded.' : demo.gamesSeeded ? 'Demo games added.' : 'Demo data already present; nothing changed.'}\n${formatDemoLogins(demo.logins)}\n\n`,
+    `\n${demo.seeded ? 'Demo data seeded.' : demo.gamesSeeded || demo.leagueSeeded ? `Demo ${[demo.gamesSeeded && 'games', demo.leagueSeeded && 'league'].filter(Boolean).join(' and ')} added.` : 'Demo data already present; nothing changed.'}\n${formatDemoLogins(demo.logins)}\n\n`,
   );
 } finally {
   await orm.close(true);

@@ -93,6 +93,63 @@ export const DEMO_TEAMS: DemoTeam[] = [
   },
 ];
 
+/**
+ * The demo league's people, seeded with it (so demo data from before leagues gets them too): Olivia,
+ * a coordinator of the operator's organization, and the fourth team's players.
+ */
+export const DEMO_LEAGUE_MEMBERS: DemoMember[] = [
+  member('olivia', 'Olivia', 'Grant', 'FEMALE', '1986-02-14', '(512) 555-0116', '78701'),
+  member('ben', 'Ben', 'Carter', 'MALE', '1990-07-21', '(512) 555-0117', '78704'),
+  member('grace', 'Grace', 'Liu', 'FEMALE', '1995-05-30', '(512) 555-0118', '78745'),
+  member('omar', 'Omar', 'Siddiqui', 'MALE', '1993-12-12', '(512) 555-0119', '78741'),
+  member('rosa', 'Rosa', 'Delgado', 'FEMALE', '1997-09-03', '(512) 555-0120', '78702'),
+];
+
+/** The fourth team, made for the league: Ben's Riverside Rovers (the Armadillos' and Eagles' next opponent). */
+export const DEMO_LEAGUE_TEAM: DemoTeam = {
+  form: {
+    name: 'Riverside Rovers',
+    abbreviation: 'RR',
+    established: 2020,
+    location: 'Austin, TX',
+    zip: '78741',
+    jerseyColor: 'Orange',
+  },
+  captains: ['ben'],
+  players: ['grace', 'omar', 'rosa', 'kenji'],
+};
+
+/**
+ * A published league of organization 15's Austin workspace (id 1) with the four teams, a single round
+ * robin on a weekday whose first two game days have passed when the seed runs, and three games both
+ * captains confirmed.
+ */
+export const DEMO_LEAGUE = {
+  organizationId: 15,
+  coordinator: 'olivia',
+  name: 'Austin Rec 7x7',
+  workspaceId: 1,
+  format: '7x7',
+  /** The first game day is this many days before the seed day; games come weekly after it. */
+  firstGameDaysAgo: 13,
+  weeks: 8,
+  venues: ['Zilker Park Field 3', 'Butler Park'],
+  timeSlots: ['7:00 PM'],
+  /** Each team's scorers, who share its goals in turn. */
+  teams: [
+    { name: 'Austin Armadillos', scorers: ['luis', 'emma'] },
+    { name: 'Eastside Eagles', scorers: ['marcus', 'hannah'] },
+    { name: 'Zilker Zebras', scorers: ['priya', 'aisha'] },
+    { name: 'Riverside Rovers', scorers: ['ben', 'grace'] },
+  ],
+  /** [home goals, away goals] of the first played games, in kick-off order. */
+  results: [
+    [2, 1],
+    [0, 3],
+    [1, 1],
+  ],
+} as const;
+
 /** A Sunday pickup group run by Priya, with players from several teams. */
 export const DEMO_PICKUP_GROUP = {
   details: {
@@ -133,12 +190,13 @@ export const DEMO_PICKUP_GAMES = [
   },
 ] as const;
 
-/** The logins printed at start-up: a captain, a captain who also plays elsewhere, a player, a newcomer. */
+/** The logins printed at start-up: a captain, a captain who also plays elsewhere, a player, a newcomer, a league coordinator. */
 export const DEMO_LOGINS = [
   { key: 'maya', role: 'captain of Austin Armadillos' },
   { key: 'jordan', role: 'co-captain of Austin Armadillos, player on Eastside Eagles' },
   { key: 'luis', role: 'player on Austin Armadillos and Eastside Eagles' },
   { key: 'priya', role: 'captain of Zilker Zebras, admin of Zilker Sunday Pickup' },
+  { key: 'olivia', role: 'coordinator of Playfield Leagues (organization 15): Austin Rec 7x7' },
 ] as const;
 
 /**

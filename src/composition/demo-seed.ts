@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import sharp from 'sharp';
 import { createTeamSchema } from '../contracts/clubs/index.ts';
 import { pickupGroupDetailsSchema } from '../contracts/clubs/pickup-group.ts';
+import { GAME_DAYS } from '../contracts/leagues/index.ts';
 import {
   addMemberToGroup,
   addMemberToRoster,
@@ -10,12 +11,17 @@ import {
 } from '../modules/clubs/index.ts';
 import { type SeedTeamGame, seedTeamGame } from '../modules/events/index.ts';
 import { createVerifiedMember } from '../modules/identity/index.ts';
+import { seedLeague } from '../modules/leagues/index.ts';
+import { addStaffMember } from '../modules/organizations/index.ts';
 import { seedPickupGames } from '../modules/pickup/index.ts';
 import type { MikroORM } from '../platform/db/orm.ts';
 import { processImage } from '../platform/images/uploaded-image.ts';
 import type { FileStorage } from '../platform/storage/index.ts';
 import {
   DEMO_GAMES,
+  DEMO_LEAGUE,
+  DEMO_LEAGUE_MEMBERS,
+  DEMO_LEAGUE_TEAM,
   DEMO_LOGINS,
   DEMO_MEMBERS,
   DEMO_PASSWORD,
@@ -37,10 +43,13 @@ export interface DemoSeedResult {
   seeded: boolean;
   /** Whether the demo teams' games were added (with the rest, or to demo data seeded before games existed). */
   gamesSeeded: boolean;
+  /** Whether the demo league (with its coordinator and fourth team) was added. */
+  leagueSeeded: boolean;
   logins: DemoLogin[];
 }
 
-const emailOf = (key: string) => DEMO_MEMBERS.find((member) => member.key === key)!.email;
+const emailOf = (key: string) =>
+  [...DEMO_MEMBERS, ...DEMO_LEAGUE_MEMBERS].find((member) => member.key === key)!.email;
 
 export const demoLogins = (): DemoLogin[] =>
   DEMO_LOGINS.map(({ key, role }) => ({ email: emailOf(key), password: DEMO_PASSWORD, role }));
@@ -54,7 +63,8 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
   const marker = emailOf(DEMO_MEMBERS[0]!.key);
   if ((await orm.em.fork().execute('select 1 from member where email = ?', [marker])).length > 0) {
     await seedDemoPickupGames(orm);
-    return { seeded: false, gamesSeeded: await seedDemoGames(orm), logins: demoLogins() };
+    const gamesSeeded = await seedDemoGames(orm);
+    return { seeded: false, gamesSeeded, leagueSeeded: await seedDemoLeague(orm), logins: demoLogins() };
   }
   // Stored before the transaction: content-addressed, so a failed run leaves at most two harmless files.
   const images = {
@@ -90,7 +100,8 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
     return true;
   });
   await seedDemoPickupGames(orm);
-  return { seeded, gamesSeeded: await seedDemoGames(orm), logins: demoLogins() };
+  const gamesSeeded = await seedDemoGames(orm);
+  return { seeded, gamesSeeded, leagueSeeded: await seedDemoLeague(orm), logins: demoLogins() };
 }
 
 /**
@@ -160,6 +171,102 @@ async function seedDemoGames(orm: MikroORM): Promise<boolean> {
         now,
       );
     }
+    return true;
+  });
+}
+
+/**
+ * The demo league (DEMO_LEAGUE) through the organizations' and leagues' seed write paths: Olivia made a
+ * coordinator of organization 15, the fourth team, and a published league of the four teams with a
+ * schedule relative to today and three confirmed results. Added once, while the league is missing, under
+ * an advisory lock; so demo data seeded before leagues existed gets it too.
+ */
+async function seedDemoLeague(orm: MikroORM): Promise<boolean> {
+  return orm.em.fork().transactional(async (tx) => {
+    await tx.execute("select pg_advisory_xact_lock(hashtext('playfield:demo-league'))");
+    const [league] = await tx.execute('select 1 from league where workspace_id = ? and name = ?', [
+      DEMO_LEAGUE.workspaceId,
+      DEMO_LEAGUE.name,
+    ]);
+    if (league) return false;
+    const teamIdOf = async (team: { form: { name: string }; captains: string[] }) => {
+      const [row] = await tx.execute<Array<{ id: string }>>(
+        'select t.id from team t join member m on m.id = t.created_by where t.name = ? and m.email = ?',
+        [team.form.name, emailOf(team.captains[0]!)],
+      );
+      return row?.id;
+    };
+    const teamIds = new Map<string, string>();
+    for (const team of DEMO_TEAMS) {
+      const id = await teamIdOf(team);
+      if (!id) return false; // not the demo data set: leave it alone
+      teamIds.set(team.form.name, id);
+    }
+    const members = await tx.execute<Array<{ id: string; email: string }>>(
+      'select id, email from member where email in (?)',
+      [[...DEMO_MEMBERS, ...DEMO_LEAGUE_MEMBERS].map((member) => member.email)],
+    );
+    const ids = new Map(
+      [...DEMO_MEMBERS, ...DEMO_LEAGUE_MEMBERS].flatMap((member) => {
+        const row = members.find((candidate) => candidate.email === member.email);
+        return row ? [[member.key, row.id] as const] : [];
+      }),
+    );
+    for (const { key, ...profile } of DEMO_LEAGUE_MEMBERS) {
+      if (!ids.has(key))
+        ids.set(key, await createVerifiedMember(tx, { ...profile, password: DEMO_PASSWORD }));
+    }
+    const idOf = (key: string) => {
+      const id = ids.get(key);
+      if (!id) throw new Error(`demo league: unknown member '${key}'`);
+      return id;
+    };
+    const now = new Date();
+    let roversId = await teamIdOf(DEMO_LEAGUE_TEAM);
+    if (!roversId) {
+      const [captain, ...coCaptains] = DEMO_LEAGUE_TEAM.captains.map(idOf);
+      const form = createTeamSchema.parse(DEMO_LEAGUE_TEAM.form);
+      roversId = await createTeamWithCaptain(tx, { form, captainId: captain!, via: 'seed', now });
+      for (const memberId of coCaptains)
+        await addMemberToRoster(tx, { teamId: roversId, memberId, isCaptain: true, via: 'seed' });
+      for (const key of DEMO_LEAGUE_TEAM.players)
+        await addMemberToRoster(tx, { teamId: roversId, memberId: idOf(key), via: 'seed' });
+    }
+    teamIds.set(DEMO_LEAGUE_TEAM.form.name, roversId);
+    const captainOf = new Map(
+      [...DEMO_TEAMS, DEMO_LEAGUE_TEAM].map((team) => [team.form.name, idOf(team.captains[0]!)]),
+    );
+    const coordinatorId = idOf(DEMO_LEAGUE.coordinator);
+    await addStaffMember(tx, {
+      organizationId: DEMO_LEAGUE.organizationId,
+      memberId: coordinatorId,
+      role: 'coordinator',
+    });
+    const today = new TZDate(now, DEMO_TIME_ZONE);
+    const first = new Date(
+      Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() - DEMO_LEAGUE.firstGameDaysAgo),
+    );
+    const last = new Date(first.getTime() + DEMO_LEAGUE.weeks * 7 * 86_400_000);
+    await seedLeague(tx, {
+      league: {
+        name: DEMO_LEAGUE.name,
+        workspaceId: DEMO_LEAGUE.workspaceId,
+        format: DEMO_LEAGUE.format,
+        seasonStart: first.toISOString().slice(0, 10),
+        seasonEnd: last.toISOString().slice(0, 10),
+        gameDay: GAME_DAYS[(first.getUTCDay() + 6) % 7]!,
+        venues: [...DEMO_LEAGUE.venues],
+        timeSlots: [...DEMO_LEAGUE.timeSlots],
+      },
+      coordinatorId,
+      teams: DEMO_LEAGUE.teams.map((team) => ({
+        teamId: teamIds.get(team.name)!,
+        captainId: captainOf.get(team.name)!,
+        scorerIds: team.scorers.map(idOf),
+      })),
+      results: DEMO_LEAGUE.results.map(([homeScore, awayScore]) => ({ homeScore, awayScore })),
+      now,
+    });
     return true;
   });
 }

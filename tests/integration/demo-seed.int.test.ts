@@ -2,11 +2,20 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/composition/demo-seed.ts';
 import type { MemberTeamsDto, RosterEntryDto } from '../../src/contracts/clubs/index.ts';
+import type {
+  LeagueDto,
+  LeagueLeaderboardDto,
+  LeagueScheduleDto,
+  MemberOrganizationWorkspacesDto,
+  StandingsDto,
+} from '../../src/contracts/leagues/index.ts';
 import { type FileStorage, STORAGE_TOKENS } from '../../src/platform/storage/index.ts';
 import { body, generousLimits, signIn, sql } from '../support/identity-factories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
+let logins: Array<{ email: string; password: string; role: string }> = [];
+const demoLogin = (email: string) => logins.find((login) => login.email === email)!;
 const storage = () => app.runtime.container.get<FileStorage>(STORAGE_TOKENS.FileStorage);
 beforeAll(async () => {
   app = await startTestApp({ worker: false, env: generousLimits });
@@ -24,10 +33,12 @@ describe('demo data seed', () => {
   it('seeds teams with verified, complete members whose printed logins work, once', async () => {
     const first = await seedDemoData(app.runtime.orm, storage());
     expect(first.seeded).toBe(true);
+    expect(first.leagueSeeded).toBe(true);
+    logins = first.logins;
     const second = await seedDemoData(app.runtime.orm, storage());
     expect(second.seeded).toBe(false);
     expect(second.logins).toEqual(first.logins);
-    expect(await sql(app, 'select count(*)::int as n from team')).toEqual([{ n: 3 }]);
+    expect(await sql(app, 'select count(*)::int as n from team')).toEqual([{ n: 4 }]);
     expect(await sql(app, 'select count(*)::int as n from member where not email_verified')).toEqual([
       { n: 0 },
     ]);
@@ -130,6 +141,57 @@ describe('demo data seed', () => {
       await app.request('/api/member/events?filter=future', { headers: session.auth }),
     );
     expect(upcoming.data.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('seeds a published Austin league of four teams with a schedule, confirmed results and its coordinator', async () => {
+    const olivia = demoLogin('olivia.grant@example.com');
+    expect(olivia.role).toMatch(/coordinator/);
+    const session = await signIn(app, olivia.email, olivia.password);
+    const staff = await body<MemberOrganizationWorkspacesDto[]>(
+      await app.request('/api/member/organizations-workspaces', { headers: session.auth }),
+    );
+    expect(staff.data).toEqual([
+      expect.objectContaining({ organization: expect.objectContaining({ id: 15 }), role: 'coordinator' }),
+    ]);
+
+    const [row] = await sql<{ id: string }>(app, `select id from league where name = 'Austin Rec 7x7'`);
+    const league = await body<LeagueDto>(await app.request(`/api/league-common/${row!.id}`));
+    expect(league.data).toMatchObject({ status: 'published', workspaceId: 1, organizationId: 15 });
+    const schedule = await body<LeagueScheduleDto>(
+      await app.request(`/api/league-common/${row!.id}/schedule`),
+    );
+    expect(schedule.data.games).toHaveLength(6);
+    const standings = await body<StandingsDto>(await app.request(`/api/league-common/${row!.id}/standings`));
+    expect(standings.data.rows.map((team) => team.teamName).sort()).toEqual([
+      'Austin Armadillos',
+      'Eastside Eagles',
+      'Riverside Rovers',
+      'Zilker Zebras',
+    ]);
+    expect(standings.data.rows.reduce((sum, team) => sum + team.played, 0)).toBe(6);
+    expect(standings.data.rows[0]!.points).toBeGreaterThanOrEqual(3);
+    const goals = await body<LeagueLeaderboardDto>(
+      await app.request(`/api/league-common/${row!.id}/leaderboards?statType=goals`),
+    );
+    expect(goals.data.entries.length).toBeGreaterThan(2);
+
+    const again = await seedDemoData(app.runtime.orm, storage());
+    expect(again.leagueSeeded).toBe(false);
+    expect(await sql(app, 'select count(*)::int as n from league')).toEqual([{ n: 1 }]);
+    expect(await sql(app, 'select count(*)::int as n from organization_staff')).toEqual([{ n: 1 }]);
+  });
+
+  it('adds the league to demo data seeded before leagues existed, once', async () => {
+    await sql(app, 'delete from league');
+    const result = await seedDemoData(app.runtime.orm, storage());
+    expect(result).toMatchObject({ seeded: false, leagueSeeded: true });
+    expect(await sql(app, 'select count(*)::int as n from team')).toEqual([{ n: 4 }]);
+    expect(
+      await sql(
+        app,
+        `select count(*)::int as n from league_event where report_status = 'published' and home_score is not null`,
+      ),
+    ).toEqual([{ n: 3 }]);
   });
 
   it('adds the games to demo data seeded before games existed, once', async () => {

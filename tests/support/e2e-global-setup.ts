@@ -14,6 +14,8 @@ declare module 'vitest' {
     port: number;
     /** The inbox: every mail the server sent over SMTP, filed as an .eml file. */
     mailDir: string;
+    /** The server's database, for test set-up that goes through a module's own functions. */
+    databaseUrl: string;
   }
 }
 
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
     },
   });
   const port = await freePort();
+  const databaseUrl = withDatabase(adminUrl, database);
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const server: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
@@ -54,7 +57,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${port}`,
-      DATABASE_URL: withDatabase(adminUrl, database),
+      DATABASE_URL: databaseUrl,
       REDIS_URL: process.env.REDIS_URL ?? DEFAULT_REDIS_URL,
       REDIS_PREFIX: `e2e-${database}`,
       DATA_DIR: dataDir,
@@ -82,6 +85,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('port', port);
   project.provide('mailDir', inboxDir);
+  project.provide('databaseUrl', databaseUrl);
 
   return async () => {
     server.kill('SIGTERM');
