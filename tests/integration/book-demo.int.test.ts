@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REQUEST_FIELDS } from '../../src/contracts/demo-request.ts';
+import { identityModule } from '../../src/modules/identity/index.ts';
 import { organizationsModule } from '../../src/modules/organizations/index.ts';
 import {
   type MailingTestApp,
@@ -40,7 +41,7 @@ async function demoRows(): Promise<Array<Record<string, unknown>>> {
 
 beforeAll(async () => {
   app = await startTestAppWithMail({
-    modules: [organizationsModule],
+    modules: [identityModule, organizationsModule],
     env: { DEMO_REQUEST_INBOX: 'sales@playfield.test', BOOK_DEMO_LIMIT_PER_HOUR: '100' },
   });
 });
@@ -99,7 +100,7 @@ describe('POST /api/book-demo limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await startTestApp({
-      modules: [organizationsModule],
+      modules: [identityModule, organizationsModule],
       worker: false,
       env: { BOOK_DEMO_LIMIT_PER_HOUR: '2' },
     });
@@ -129,7 +130,7 @@ describe('POST /api/book-demo captcha', () => {
     });
     await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));
     guarded = await startTestApp({
-      modules: [organizationsModule],
+      modules: [identityModule, organizationsModule],
       worker: false,
       env: {
         CAPTCHA_SECRET: 'secret',
