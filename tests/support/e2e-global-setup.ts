@@ -62,6 +62,10 @@ export default async function setup(project: TestProject) {
       REDIS_PREFIX: `e2e-${database}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // Every journey signs its members up from this one address; the limits themselves are tested in
+      // tests/integration, so the browser run does not trip over them as journeys are added.
+      REGISTER_LIMIT_PER_HOUR: '1000',
+      LOGIN_LIMIT_PER_IP: '1000',
       SMTP_URL: smtp.url,
       // Production mode requires a real signing secret; this one exists only for the test run.
       JWT_SECRET: `e2e-${database}-${'x'.repeat(32)}`,

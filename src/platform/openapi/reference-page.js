@@ -10,4 +10,6 @@ window.ui = SwaggerUIBundle({
   tryItOutEnabled: false,
   presets: [SwaggerUIBundle.presets.apis],
   layout: 'BaseLayout',
+  // Collapsed tags: with every module's operations expanded at once, Swagger UI stops after the first tag.
+  docExpansion: 'none',
 });
