@@ -7,8 +7,7 @@ import { AppError, type ErrorItem } from '../errors/app-error.ts';
 import { issuesToErrors } from '../http/validate.ts';
 
 // The typed RPC endpoints of the modules (tRPC over Express), answering errors with the same `errors`
-// items, messages and HTTP statuses as the REST envelope. (Identity's /trpc predates this file and
-// carries its own copy of these rules.)
+// items, messages and HTTP statuses as the REST envelope, and the first item's code as `errorCode`.
 
 export interface RpcContext {
   req: Request;
@@ -48,10 +47,11 @@ export const rpc = initTRPC.context<RpcContext>().create({
       error.code === 'INTERNAL_SERVER_ERROR'
         ? [{ message: 'Something went wrong.' }]
         : (errorItemsOf(error.cause) ?? [{ message: shape.message }]);
+    const code = error.cause instanceof AppError ? error.cause.errors[0]?.code : undefined;
     return {
       ...shape,
       message: errors[0]?.message ?? shape.message,
-      data: { ...shape.data, stack: undefined, errors },
+      data: { ...shape.data, stack: undefined, errors, ...(code ? { errorCode: code } : {}) },
     };
   },
 });
