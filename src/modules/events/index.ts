@@ -105,13 +105,17 @@ export const eventsModule: AppModule = {
         }),
       [TOKENS.Mailer, TOKENS.Orm, TOKENS.Config, IDENTITY_TOKENS.ReadApi],
     );
-    for (const index of [0, 1, 2]) {
+    // Multi-binding needs one bind per subscriber: count them by making them once (making a subscriber
+    // touches none of its dependencies), so a new one can never be left unbound.
+    const mailCount = eventMailSubscribers({} as Parameters<typeof eventMailSubscribers>[0]).length;
+    for (let index = 0; index < mailCount; index += 1) {
       bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
         (all: AnyEventSubscriber[]) => all[index]!,
         [Symbol.for('events.MailSubscribers')],
       );
     }
-    for (const index of [0, 1, 2, 3, 4, 5, 6, 7]) {
+    const pushCount = eventPushSubscribers({ toRoom: () => {} } as unknown as RealtimeEmitter).length;
+    for (let index = 0; index < pushCount; index += 1) {
       bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
         (emitter: RealtimeEmitter) => eventPushSubscribers(emitter)[index]!,
         [TOKENS.RealtimeEmitter],
