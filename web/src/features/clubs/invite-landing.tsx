@@ -91,11 +91,16 @@ export function InviteLanding() {
   const { data: me } = useMe();
   const handled = useRef<string | null>(null);
   const prompted = useRef<string | null>(null);
+  const taken = useRef<string | null>(null);
   const fromUrl = searchParams.get(inviteTokenParam);
 
+  // The link's token is stored once: it is still in the address for a moment after being applied and
+  // reset, and storing it again then kept it for good, sending every later page load back to the club.
   useEffect(() => {
-    if (fromUrl && fromUrl !== token) setToken(fromUrl);
-  }, [fromUrl, token, setToken]);
+    if (!fromUrl || taken.current === fromUrl) return;
+    taken.current = fromUrl;
+    setToken(fromUrl);
+  }, [fromUrl, setToken]);
 
   useEffect(() => {
     if (!token || !authenticated || !me || handled.current === token) return;
