@@ -109,8 +109,8 @@ describe('clubs in the browser', () => {
     await form.getByLabel('Established').fill('2021');
     await form.getByLabel('Location').fill('Austin, TX');
     await form.getByLabel('Timezone').selectOption({ label: 'Central' });
-    await form.getByRole('button', { name: 'next: add avatar' }).click();
-    await form.getByRole('button', { name: 'create: pickup group' }).click();
+    await form.getByRole('button', { name: 'NEXT: ADD AVATAR' }).click();
+    await form.getByRole('button', { name: 'CREATE: PICKUP GROUP' }).click();
     await form.getByText('Group Banner required').waitFor();
     await form.getByText('Group Badge required').waitFor();
     await form
@@ -119,7 +119,7 @@ describe('clubs in the browser', () => {
     await form
       .getByLabel('Badge', { exact: true })
       .setInputFiles({ name: 'badge.png', mimeType: 'image/png', buffer: png });
-    await form.getByRole('button', { name: 'create: pickup group' }).click();
+    await form.getByRole('button', { name: 'CREATE: PICKUP GROUP' }).click();
     await toast(page, 'Group Zilker Sunday has been created.');
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/pickup-group\//);
     const groupId = new URL(page.url()).pathname.split('/')[2] ?? '';
@@ -129,14 +129,14 @@ describe('clubs in the browser', () => {
     await page.getByRole('button', { name: 'EDIT GROUP' }).click();
     const edit = page.getByRole('form', { name: 'Edit pickup group' });
     await edit.getByLabel('Group name').fill('Zilker Sunday Pickup');
-    await edit.getByRole('button', { name: 'next: add avatar' }).click();
+    await edit.getByRole('button', { name: 'NEXT: ADD AVATAR' }).click();
     await edit
       .getByLabel('Banner', { exact: true })
       .setInputFiles({ name: 'b2.png', mimeType: 'image/png', buffer: png });
     await edit
       .getByLabel('Badge', { exact: true })
       .setInputFiles({ name: 'g2.png', mimeType: 'image/png', buffer: png });
-    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.getByRole('button', { name: 'SAVE CHANGES' }).click();
     await toast(page, 'Group Zilker Sunday Pickup has been edited successfully.');
     await page.getByRole('heading', { level: 1, name: 'Zilker Sunday Pickup' }).waitFor();
     expect(await page.locator('img[src*="/uploads/"]').count()).toBeGreaterThan(0);
@@ -161,7 +161,7 @@ describe('clubs in the browser', () => {
 
     // Deactivate, for everyone.
     await page.getByRole('button', { name: 'EDIT GROUP' }).click();
-    await page.getByRole('button', { name: 'deactivate group' }).click();
+    await page.getByRole('button', { name: 'DEACTIVATE GROUP' }).click();
     const confirm = page.getByRole('dialog', { name: 'DEACTIVATE GROUP' });
     await confirm.getByRole('button', { name: 'DEACTIVATE' }).click();
     await toast(page, 'Successfully deactivated.');

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventFixture, eventId, eventPageServer, me as teamMember } from '../features/events/event-fixtures';
 import { leagueFixture, leagueId } from '../features/leagues/league-fixtures';
@@ -106,6 +106,73 @@ describe('one casing rule', () => {
     expect(await screen.findByRole('button', { name: 'CANCEL GAME' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'JOIN WAITLIST' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'POST COMMENT' })).toBeTruthy();
+    expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
+  });
+
+  it('the pickup group form, both steps: NEXT: ADD AVATAR, then BACK beside ADD BANNER and CREATE: PICKUP GROUP', async () => {
+    localStorage.setItem('authenticated', 'true');
+    mockServer({
+      'GET /api/member/me': memberFixture(),
+      'GET /api/member/teams': { teams: [], pickupGroups: [] },
+    });
+    renderApp('/settings/general');
+    fireEvent.click(await screen.findByRole('button', { name: /^Clubs:/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'CREATE PICKUP GROUP' }));
+    const form = await screen.findByRole('form', { name: 'Create pickup group' });
+    const next = await within(form).findByRole('button', { name: 'NEXT: ADD AVATAR' });
+    expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText('Group name'), { target: { value: 'Zilker Sunday' } });
+    fireEvent.change(within(form).getByLabelText(/^Acronym/), { target: { value: 'ZS' } });
+    fireEvent.change(within(form).getByLabelText('Established'), { target: { value: '2021' } });
+    fireEvent.change(within(form).getByLabelText('Location'), { target: { value: 'Austin, TX' } });
+    fireEvent.change(within(form).getByLabelText('Timezone'), { target: { value: 'US/Central' } });
+    fireEvent.click(next);
+    expect(await within(form).findByRole('button', { name: 'CREATE: PICKUP GROUP' })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'BACK' })).toBeTruthy();
+    expect(within(form).getByText('ADD BANNER')).toBeTruthy();
+    expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
+  });
+
+  it('the pickup group form for its admin: SAVE CHANGES and DEACTIVATE GROUP', async () => {
+    localStorage.setItem('authenticated', 'true');
+    const group = {
+      id: 'g-1',
+      name: 'Zilker Sunday',
+      acronym: 'ZS',
+      established: 2021,
+      location: 'Austin, TX',
+      timezone: 'US/Central',
+      banner: null,
+      badge: null,
+      organizationId: null,
+      memberCount: 1,
+      version: 1,
+    };
+    mockServer({
+      'GET /api/member/me': memberFixture(),
+      'GET /api/member/teams': { teams: [], pickupGroups: [] },
+      'GET /api/pickup-common/group/g-1': group,
+      'GET /api/pickup-common/group/g-1/members': {
+        status: 200,
+        body: { status: 'success', data: [], hasNext: false },
+      },
+      'POST /api/permission': {
+        type: 'pickupGroup',
+        isCaptain: false,
+        isAdmin: true,
+        isActive: true,
+        isOwner: true,
+        isMember: true,
+        isBlocked: false,
+        fetchComplete: true,
+      },
+    });
+    renderApp('/pickup-group/g-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'EDIT GROUP' }));
+    const form = await screen.findByRole('form', { name: 'Edit pickup group' });
+    expect(await within(form).findByRole('button', { name: 'SAVE CHANGES' })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'DEACTIVATE GROUP' })).toBeTruthy();
     expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
   });
 

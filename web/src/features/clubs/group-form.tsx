@@ -36,8 +36,9 @@ type Images = { banner: File | null; badge: File | null };
 
 /**
  * Spec §2 pickup group form, two steps: details, then banner and badge. Creating: 'next: add avatar',
- * 'create: pickup group' and 'Back'; editing: 'Save changes' and 'deactivate group'. An organisation's
- * group takes no uploads (spec §6), so editing one has no image step.
+ * 'create: pickup group' and 'Back'; editing: 'Save changes' and 'deactivate group', in the capitals of
+ * the README's Wording rule. An organisation's group takes no uploads (spec §6), so editing one has no
+ * image step.
  */
 export function GroupForm({ group }: { group?: PickupGroupDto }) {
   const toast = useToast();
@@ -151,7 +152,7 @@ export function GroupForm({ group }: { group?: PickupGroupDto }) {
 
   const saveButton = (
     <Button type="submit" block busy={isSubmitting} busyLabel="SAVING…" disabled={!changed}>
-      Save changes
+      SAVE CHANGES
     </Button>
   );
 
@@ -230,24 +231,24 @@ export function GroupForm({ group }: { group?: PickupGroupDto }) {
       <div className={styles.formActions}>
         {step === 1 && uploadsAllowed && (
           <Button variant={editing ? 'secondary' : 'primary'} block onClick={() => void next()}>
-            next: add avatar
+            NEXT: ADD AVATAR
           </Button>
         )}
         {step === 2 && (
           <Button variant="secondary" block onClick={() => setStep(1)}>
-            Back
+            BACK
           </Button>
         )}
         {editing
           ? saveButton
           : step === 2 && (
               <Button type="submit" block busy={isSubmitting} busyLabel="CREATING…">
-                create: pickup group
+                CREATE: PICKUP GROUP
               </Button>
             )}
         {group && step === 1 && (
           <Button variant="link" className={styles.dangerLink} onClick={() => openDeactivate(group)}>
-            deactivate group
+            DEACTIVATE GROUP
           </Button>
         )}
       </div>
