@@ -66,8 +66,42 @@ function nextWeek(): { day: string; year: number; month: number; date: number } 
   };
 }
 
+/** The page's own answer updates it; another browser hears it through the workers and the socket. */
+const promptly = 3_000;
+const live = 15_000;
+
+/** LEAVE GAME, confirmed in its dialog. */
+async function leaveGame(page: Page) {
+  await page.getByRole('button', { name: 'LEAVE GAME' }).click();
+  await page.getByRole('dialog', { name: 'LEAVE GAME' }).getByRole('button', { name: 'LEAVE GAME' }).click();
+  await page.getByRole('dialog', { name: 'LEAVE GAME' }).waitFor({ state: 'detached' });
+}
+
+/** A free game a week from now, through the API; its id. */
+async function createFreeGame(admin: Member, groupId: string, title: string, capacity: number) {
+  const when = nextWeek();
+  const created = await admin.context.request.post(`${appUrl}/api/pickup`, {
+    data: {
+      pickupGroupId: groupId,
+      title,
+      address: 'Mueller Lake Park',
+      description: '',
+      year: when.year,
+      month: when.month,
+      date: when.date,
+      hours: 12,
+      minutes: 0,
+      capacity,
+      price: { amountCents: 0, currency: 'USD' },
+      refundCutoffHours: 24,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { data: { event: { id: number } } }).data.event.id;
+}
+
 describe('pickup games in the browser', () => {
-  it('an admin posts a paid game; a member pays through the test-mode checkout and the roster shows them', async () => {
+  it('an admin posts a paid game; a member pays through the test-mode checkout, the roster shows them, and drops them when they leave', async () => {
     shotsOnFailure('pickup-paid');
     const admin = await player('Alma', 'Reyes');
     const member = await player('Bea', 'Nakamura');
@@ -132,6 +166,57 @@ describe('pickup games in the browser', () => {
     await page.getByRole('list', { name: 'Registered players' }).getByText('Bea Nakamura').waitFor();
     await page.getByRole('button', { name: 'Actions for Bea Nakamura' }).waitFor();
     await shot(page, 'game-admin');
+
+    // She leaves (refunded): her roster row goes with the same answer that drops the count, and the
+    // admin's open page follows live.
+    await leaveGame(buyer);
+    await roster.getByText('Bea Nakamura').waitFor({ state: 'detached', timeout: promptly });
+    await buyer.getByText('No one has registered yet. Be the first!').waitFor({ timeout: promptly });
+    await page.getByText('0 of 14 registered').waitFor({ timeout: live });
+    await page.getByText('No one has registered yet. Be the first!').waitFor({ timeout: live });
+  });
+
+  it('a player who leaves a free game is off the roster at once, for them and for the admin watching', async () => {
+    shotsOnFailure('pickup-leave');
+    const admin = await player('Gia', 'Russo', desktop);
+    const member = await player('Hana', 'Sato');
+    const groupName = uniqueName('Mueller');
+    const groupId = await createGroup(admin, groupName);
+    const groupLink = () => member.page.getByRole('main').getByRole('link', { name: groupName, exact: true });
+    await join(member, groupId);
+    const gameId = await createFreeGame(admin, groupId, 'Lunchtime 5v5', 2);
+
+    await admin.page.goto(`${appUrl}/pickup-event/${gameId}`);
+    await admin.page.getByText('No one has registered yet. Be the first!').waitFor();
+
+    // The member comes from the group page's games, registers, and is on the roster at once.
+    const { page } = member;
+    await page.goto(`${appUrl}/pickup-group/${groupId}`);
+    const games = page.getByRole('list', { name: 'Upcoming games' });
+    await games.getByText('2 of 2 spots left').waitFor();
+    await games.getByRole('link', { name: /Lunchtime 5v5/ }).click();
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    const roster = page.getByRole('list', { name: 'Registered players' });
+    await roster.getByText('Hana Sato').waitFor({ timeout: promptly });
+    await roster.getByText('(you)').waitFor();
+    await admin.page
+      .getByRole('list', { name: 'Registered players' })
+      .getByText('Hana Sato')
+      .waitFor({ timeout: live });
+    // Back on the group page (no reload), the game counts her spot.
+    await groupLink().click();
+    await games.getByText('1 of 2 spots left').waitFor({ timeout: promptly });
+
+    // She leaves: the count and her row go together; the admin's open page follows live.
+    await games.getByRole('link', { name: /Lunchtime 5v5/ }).click();
+    await leaveGame(page);
+    await page.getByText('0 of 2 registered').waitFor({ timeout: promptly });
+    await roster.getByText('(you)').waitFor({ state: 'detached', timeout: promptly });
+    await page.getByText('No one has registered yet. Be the first!').waitFor({ timeout: promptly });
+    await admin.page.getByText('0 of 2 registered').waitFor({ timeout: live });
+    await admin.page.getByText('No one has registered yet. Be the first!').waitFor({ timeout: live });
+    await groupLink().click();
+    await games.getByText('2 of 2 spots left').waitFor({ timeout: promptly });
   });
 
   it('a full game sends the next member to the waitlist with the position shown', async () => {

@@ -12,7 +12,7 @@ import { useModal } from '../../ui/modal/use-modal';
 import { useOpenForm } from '../../ui/modal/use-open-form';
 import { useToast } from '../../ui/toast/use-toast';
 import { gameDateLabel } from './pickup-format';
-import { isGameKey, isGroupEventsKey, pickupKeys, pickupPaths } from './use-pickup';
+import { pickupKeys, pickupPaths, refetchGame, refetchGroupEvents } from './use-pickup';
 
 // The form brings react-hook-form and its schema: loaded when first opened.
 const PickupGameForm = lazy(() =>
@@ -88,8 +88,8 @@ export function useOpenCancelGame() {
           toast.success(reply?.message || PICKUP_EVENT_MESSAGES.cancelled);
           closeModal();
           if (reply?.event) await mutate(pickupKeys.event(event.id), reply.event, { revalidate: false });
-          void mutate((key) => isGameKey(event.id)(key) && key !== pickupKeys.event(event.id));
-          void mutate(isGroupEventsKey(event.pickupGroupId));
+          void refetchGame(mutate, event.id, { event: false });
+          void refetchGroupEvents(mutate, event.pickupGroupId);
         }}
       >
         <p>

@@ -10,7 +10,7 @@ import {
 import { ApiError, firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { useToast } from '../../ui/toast/use-toast';
-import { isGameKey, isGroupEventsKey, pickupKeys, pickupPaths } from './use-pickup';
+import { pickupKeys, pickupPaths, refetchGame, refetchGroupEvents } from './use-pickup';
 
 /** The server names some paths in full (`/api/pickup/…`); the client adds `/api` itself. */
 export const apiPath = (path: string) => (path.startsWith('/api/') ? path.slice(4) : path);
@@ -42,9 +42,8 @@ export function usePickupActions(event: PickupEventDto) {
     const refresh = async (next?: PickupEventDto) => {
       if (next) await mutate(pickupKeys.event(event.id), next, { revalidate: false });
       await Promise.all([
-        mutate((key) => isGameKey(event.id)(key) && key !== pickupKeys.event(event.id)),
-        ...(next ? [] : [mutate(pickupKeys.event(event.id))]),
-        mutate(isGroupEventsKey(event.pickupGroupId)),
+        refetchGame(mutate, event.id, { event: !next }),
+        refetchGroupEvents(mutate, event.pickupGroupId),
       ]);
     };
 

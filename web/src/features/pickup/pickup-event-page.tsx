@@ -21,7 +21,7 @@ import { usePickupRoom } from './pickup-room';
 import { PickupRoster } from './pickup-roster';
 import { RegistrationPanel } from './registration-panel';
 import styles from './styles';
-import { isGameKey, isGroupEventsKey, pickupKeys, pickupPaths, usePickupEvent } from './use-pickup';
+import { pickupKeys, pickupPaths, refetchGame, refetchGroupEvents, usePickupEvent } from './use-pickup';
 
 /** Spec §2: pickup event ids are numeric, taken from the path. */
 export const isPickupEventId = (value: string | undefined): value is string =>
@@ -116,19 +116,12 @@ function GameHero({ event, isAdmin }: { event: PickupEventDto; isAdmin: boolean 
 function useLiveGame(eventId: number | null, groupId: string | undefined) {
   const { mutate } = useSWRConfig();
   const commentPushes = useCommentPushes(eventId === null ? null : pickupKeys.comments(eventId));
-  usePickupRoom(eventId, {
-    ...commentPushes,
-    onRosterChanged: () => {
-      if (eventId === null) return;
-      void mutate(isGameKey(eventId));
-      if (groupId) void mutate(isGroupEventsKey(groupId));
-    },
-    onEventChanged: () => {
-      if (eventId === null) return;
-      void mutate(isGameKey(eventId));
-      if (groupId) void mutate(isGroupEventsKey(groupId));
-    },
-  });
+  const refetch = () => {
+    if (eventId === null) return;
+    void refetchGame(mutate, eventId);
+    if (groupId) void refetchGroupEvents(mutate, groupId);
+  };
+  usePickupRoom(eventId, { ...commentPushes, onRosterChanged: refetch, onEventChanged: refetch });
 }
 
 /** `/pickup-event/{pickupEventId}`: the game, the viewer's spot, the roster and waitlist, comments. */

@@ -33,7 +33,7 @@ import { useModal } from '../../ui/modal/use-modal';
 import { useToast } from '../../ui/toast/use-toast';
 import { ianaZoneOf } from './pickup-format';
 import styles from './styles';
-import { isGameKey, isGroupEventsKey, pickupKeys, pickupPaths } from './use-pickup';
+import { pickupKeys, pickupPaths, refetchGame, refetchGroupEvents } from './use-pickup';
 
 export const PRICE_KINDS = ['none', 'free', 'paid'] as const;
 export type PriceKind = (typeof PRICE_KINDS)[number];
@@ -216,8 +216,8 @@ export function PickupGameForm({ group, event, now }: PickupGameFormProps) {
           { ...payload, version: event.version },
         );
         await mutate(pickupKeys.event(event.id), saved, { revalidate: false });
-        void mutate((key) => isGameKey(event.id)(key) && key !== pickupKeys.event(event.id));
-        void mutate(isGroupEventsKey(event.pickupGroupId));
+        void refetchGame(mutate, event.id, { event: false });
+        void refetchGroupEvents(mutate, event.pickupGroupId);
         toast.success(message || M.updated);
         closeModal();
       } else if (group) {
@@ -226,7 +226,7 @@ export function PickupGameForm({ group, event, now }: PickupGameFormProps) {
           pickupGroupId: group.id,
         });
         await mutate(pickupKeys.event(created.id), created, { revalidate: false });
-        void mutate(isGroupEventsKey(group.id));
+        void refetchGroupEvents(mutate, group.id);
         toast.success(message || M.created);
         closeModal();
         navigate(pickupEventPath(created.id));

@@ -14,7 +14,7 @@ import { RequireAuth } from '../session/require-auth';
 import { isPickupEventId } from './pickup-event-page';
 import { gameDateLabel } from './pickup-format';
 import styles from './styles';
-import { isGameKey, isGroupEventsKey, useRegistrationDetails } from './use-pickup';
+import { refetchGame, refetchGroupEvents, useRegistrationDetails } from './use-pickup';
 
 /** How long the page keeps asking while a payment is being confirmed. */
 const PENDING_REFRESH_MS = 60_000;
@@ -70,8 +70,8 @@ function RegistrationComplete() {
   // The game page shows the new registration the moment the player goes back to it.
   useEffect(() => {
     if (!data || data.status === 'pending') return;
-    void mutate(isGameKey(data.pickupEventId));
-    void mutate(isGroupEventsKey(data.event.pickupGroupId));
+    void refetchGame(mutate, data.pickupEventId);
+    void refetchGroupEvents(mutate, data.event.pickupGroupId);
   }, [data, mutate]);
 
   if (!sessionId || error) {

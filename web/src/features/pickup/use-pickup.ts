@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
-import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import useSWR, { type ScopedMutator } from 'swr';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import {
   PICKUP_API,
+  PICKUP_EVENTS_FILTERS,
   PICKUP_LISTING_PAGE_SIZE,
   PICKUP_ROSTER_PAGE_SIZE,
   type PickupEventDto,
@@ -53,25 +54,33 @@ export const pickupPaths = {
   comment: (eventId: number, commentId: string) => path(PICKUP_API.comment(eventId, id(commentId))),
 } as const;
 
-/** Every cached key of one game (the game, its roster and waitlist pages), to refetch after a change. */
-export const isGameKey = (eventId: string | number) => (key: unknown) => {
-  const path = typeof key === 'string' ? key : Array.isArray(key) ? key[0] : undefined;
-  if (typeof path !== 'string') return false;
-  const base = pickupKeys.event(eventId);
-  return path === base || path.startsWith(`${base}/`);
-};
+/** A paged list's key function for useSWRInfinite: page index 0 is the API's page 1. */
+const pagesOf = (key: (page: number) => string) => (index: number) => key(index + 1);
 
-/** Every cached page of a group's games (both filters), or of every group when no id is given. */
-export const isGroupEventsKey =
-  (groupId?: string) =>
-  (key: unknown): boolean => {
-    const path = typeof key === 'string' ? key : Array.isArray(key) ? key[0] : undefined;
-    if (typeof path !== 'string') return false;
-    if (path.startsWith('$inf$')) return isGroupEventsKey(groupId)(path.slice(5));
-    return groupId === undefined
-      ? /^\/pickup-common\/group\/[^/]+\/events\?/.test(path)
-      : path.startsWith(`/pickup-common/group/${id(groupId)}/events?`);
-  };
+const rosterPages = (eventId: string | number) => pagesOf((page) => pickupKeys.roster(eventId, page));
+const waitlistPages = (eventId: string | number) => pagesOf((page) => pickupKeys.waitlist(eventId, page));
+const groupEventPages = (groupId: string, filter: PickupEventsFilter) =>
+  pagesOf((page) => pickupKeys.groupEvents(groupId, filter, page));
+
+// SWR's filter form of `mutate` skips useSWRInfinite lists, and revalidating one of their pages by its
+// own key refetches nothing: a change revalidates the lists by their keys, and each list (with
+// `revalidateAll`) then refetches every page it shows, since one player leaving shifts every later page.
+
+/** Refetches what a change to one game touches: the game itself (unless `event` is false), its roster and its waitlist. */
+export function refetchGame(mutate: ScopedMutator, eventId: string | number, { event = true } = {}) {
+  return Promise.all([
+    ...(event ? [mutate(pickupKeys.event(eventId))] : []),
+    mutate(unstable_serialize(rosterPages(eventId))),
+    mutate(unstable_serialize(waitlistPages(eventId))),
+  ]);
+}
+
+/** Refetches a group's games, upcoming and past: their counts and spots left change with every registration. */
+export function refetchGroupEvents(mutate: ScopedMutator, groupId: string) {
+  return Promise.all(
+    PICKUP_EVENTS_FILTERS.map((filter) => mutate(unstable_serialize(groupEventPages(groupId, filter)))),
+  );
+}
 
 /** `GET /api/pickup-common/pickup/{id}`: the game as the viewer sees it (public: signed out too). */
 export function usePickupEvent(eventId: string | undefined) {
@@ -80,42 +89,31 @@ export function usePickupEvent(eventId: string | undefined) {
 
 /** `GET …/group/{id}/events`: upcoming or past games, 20 a page, with "load more". */
 export function useGroupEvents(groupId: string | undefined, filter: PickupEventsFilter) {
-  return useSWRInfinite<Page<PickupEventDto>, ApiError>(
-    (index, previous: Page<PickupEventDto> | null) => {
-      if (!groupId) return null;
-      if (previous && !previous.hasNext) return null;
-      return pickupKeys.groupEvents(groupId, filter, index + 1);
-    },
-    (path: string) => api.getPage<PickupEventDto>(path),
-    { revalidateFirstPage: false },
-  );
+  return usePagedList<PickupEventDto>(groupEventPages(groupId ?? '', filter), groupId !== undefined);
 }
 
-function usePagedList<Item>(key: (page: number) => string, enabled: boolean) {
+function usePagedList<Item>(pages: (index: number) => string, enabled: boolean) {
   return useSWRInfinite<Page<Item>, ApiError>(
     (index, previous: Page<Item> | null) => {
       if (!enabled) return null;
       if (previous && !previous.hasNext) return null;
-      return key(index + 1);
+      return pages(index);
     },
     (path: string) => api.getPage<Item>(path),
-    { revalidateFirstPage: true },
+    { revalidateAll: true },
   );
 }
 
 /** The players registered, 50 a page (spec §9), in order of registration. */
 export function usePickupRoster(eventId: string | number) {
   const authenticated = useAtomValue(authenticatedAtom);
-  return usePagedList<PickupRosterEntryDto>((page) => pickupKeys.roster(eventId, page), authenticated);
+  return usePagedList<PickupRosterEntryDto>(rosterPages(eventId), authenticated);
 }
 
 /** The players waiting, 50 a page, in order of arrival. */
 export function usePickupWaitlist(eventId: string | number, enabled: boolean) {
   const authenticated = useAtomValue(authenticatedAtom);
-  return usePagedList<PickupWaitlistEntryDto>(
-    (page) => pickupKeys.waitlist(eventId, page),
-    authenticated && enabled,
-  );
+  return usePagedList<PickupWaitlistEntryDto>(waitlistPages(eventId), authenticated && enabled);
 }
 
 /**
