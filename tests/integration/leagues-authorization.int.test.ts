@@ -277,6 +277,11 @@ const ROUTES: Route[] = [
     expected: signedIn(),
   },
   {
+    name: 'GET /api/member/league-events',
+    call: () => ({ path: '/api/member/league-events?page=1&limit=10', method: 'GET' }),
+    expected: signedIn(),
+  },
+  {
     name: 'POST /api/organization/{orgId}/staff',
     call: (c) => ({
       path: `/api/organization/${OPERATOR_ORG}/staff`,

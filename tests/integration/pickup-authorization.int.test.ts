@@ -124,6 +124,13 @@ const ROUTES: Route[] = [
     expected: row(200, 200, 200, 200, 403),
   },
   {
+    // Each caller's own games: a blocked member simply gets none of that group's.
+    name: 'GET /api/member/pickup-events',
+    setup: selfIn('registered'),
+    call: () => ({ method: 'GET', path: '/api/member/pickup-events?page=1&limit=20' }),
+    expected: row(401, 200, 200, 200, 200),
+  },
+  {
     name: 'POST /api/pickup/{id}/register',
     call: ({ gameId }) => ({ method: 'POST', path: `/api/pickup/${gameId}/register` }),
     expected: row(401, 403, 200, 200, 403),
@@ -248,6 +255,10 @@ const ROUTES: Route[] = [
   },
 ];
 
+/** The pickup module's routes: its own prefixes, the group's games and the member's games. */
+const PICKUP_ROUTE =
+  / \/api\/(pickup(-common\/pickup|-common\/group\/\{id\}\/events|\/|$)|member\/pickup-events$)/;
+
 describe('pickup authorization matrix', () => {
   for (const route of ROUTES) {
     it(`${route.name} answers each caller as expected`, async () => {
@@ -272,7 +283,7 @@ describe('pickup authorization matrix', () => {
     const described = new Set(ROUTES.map((route) => route.name));
     const pickupRoutes = listRoutes(app.runtime.app!)
       .map((route) => `${route.method.toUpperCase()} ${route.path}`)
-      .filter((route) => / \/api\/pickup(-common\/pickup|-common\/group\/\{id\}\/events|\/|$)/.test(route));
+      .filter((route) => PICKUP_ROUTE.test(route));
     expect(pickupRoutes.filter((route) => !described.has(route))).toEqual([]);
     expect(pickupRoutes.length).toBe(ROUTES.length);
   });

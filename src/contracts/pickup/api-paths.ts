@@ -5,6 +5,7 @@
 // GET    /pickup-common/pickup/{id}/roster?page&limit     PickupRosterPage (signed in, not blocked; 50)
 // GET    /pickup-common/pickup/{id}/waitlist?page&limit   PickupWaitlistPage (signed in, not blocked; 50)
 // GET    /pickup-common/group/{groupId}/events?filter&page&limit   PickupEventsPage (20)
+// GET    /member/pickup-events?page&limit                 PickupEventsPage (20; upcoming games the member is in)
 // POST   /pickup                                          CreatePickupEvent → PickupEventWithMessage (admin)
 // PATCH  /pickup/{id}                                     UpdatePickupEvent → PickupEventWithMessage (admin)
 // POST   /pickup/{id}/cancel                              → PickupEventWithMessage (admin; refunds paid spots)
@@ -31,6 +32,7 @@ export const PICKUP_API = {
   roster: (id: number) => `/api/pickup-common/pickup/${id}/roster`,
   waitlist: (id: number) => `/api/pickup-common/pickup/${id}/waitlist`,
   groupEvents: (pickupGroupId: string) => `/api/pickup-common/group/${pickupGroupId}/events`,
+  memberEvents: '/api/member/pickup-events',
   create: '/api/pickup',
   update: (id: number) => `/api/pickup/${id}`,
   cancel: (id: number) => `/api/pickup/${id}/cancel`,

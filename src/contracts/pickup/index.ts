@@ -4,6 +4,7 @@
 
 export * from './api-paths.ts';
 export * from './comments.ts';
+export * from './member-pickup-events.ts';
 export * from './pickup-event.ts';
 export * from './price.ts';
 export * from './realtime.ts';

@@ -18,6 +18,8 @@ import {
   publicLeagueScheduleRoutes,
   teamLeaguePositionRoutes,
 } from './http/leagues.routes.ts';
+import { memberLeagueEventsApiPaths } from './http/member-league-events.openapi.ts';
+import { memberLeagueEventsRoutes } from './http/member-league-events.routes.ts';
 import {
   confirmReportedScore,
   dropScoreDeadline,
@@ -46,7 +48,7 @@ const appUrl = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');
 export const leaguesModule: AppModule = {
   name: 'leagues',
   entities: [],
-  apiPaths: leaguesApiPaths,
+  apiPaths: { ...leaguesApiPaths, ...memberLeagueEventsApiPaths },
   containerModule: new ContainerModule(({ bind }) => {
     bind<LeaguesDeps>(LeaguesDepsToken).toResolvedValue(
       (em: EntityManager, clock: Clock, identity: IdentityReadApi) => ({ em, clock, identity }),
@@ -58,6 +60,7 @@ export const leaguesModule: AppModule = {
       ['/organization-common/:orgId', organizationLeagueRoutes],
       ['/public/league-schedule/organization/:orgId', (deps) => publicLeagueScheduleRoutes(deps)],
       ['/team/:teamId/league-positions', teamLeaguePositionRoutes],
+      ['/member/league-events', memberLeagueEventsRoutes],
     ];
     for (const [path, routes] of mounts) {
       bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(

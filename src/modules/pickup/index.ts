@@ -14,7 +14,12 @@ import { PAYMENTS_TOKENS, type PaymentCheckouts } from '../payments/index.ts';
 import type { PickupDeps } from './application/pickup-deps.ts';
 import { pickupEvents } from './events.ts';
 import { pickupApiPaths } from './http/pickup.openapi.ts';
-import { pickupCommonGameRoutes, pickupCommonGroupRoutes, pickupRoutes } from './http/pickup.routes.ts';
+import {
+  memberPickupEventsRoutes,
+  pickupCommonGameRoutes,
+  pickupCommonGroupRoutes,
+  pickupRoutes,
+} from './http/pickup.routes.ts';
 import { pickupEntities } from './infrastructure/pickup.entities.ts';
 import { pickupCommentReportTarget } from './infrastructure/pickup-comment-report-target.ts';
 import { pickupRoomAccess } from './infrastructure/pickup-room-access.ts';
@@ -79,6 +84,7 @@ export const pickupModule: AppModule = {
       ['/pickup', pickupRoutes],
       ['/pickup-common/pickup', pickupCommonGameRoutes],
       ['/pickup-common/group', pickupCommonGroupRoutes],
+      ['/member/pickup-events', memberPickupEventsRoutes],
     ];
     for (const [path, routes] of mounts) {
       bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PickupCommentDto } from '../../../contracts/pickup/index.ts';
 import {
   createPickupEventSchema,
+  memberPickupEventsQuerySchema,
   pickupCheckoutResultSchema,
   pickupCheckoutSchema,
   pickupCommentSchema,
@@ -225,6 +226,15 @@ export const pickupApiPaths: ApiPaths = {
       summary: "A group's games, 20 a page: upcoming (soonest first) or past (latest first)",
       requestParams: { path: groupParams, query: pickupEventsQuerySchema },
       responses: { ...pagedResponse(pagedEnvelope(pickupEventDtoSchema)), ...errors(400, 403, 404) },
+    },
+  },
+  '/api/member/pickup-events': {
+    get: {
+      tags: TAGS,
+      summary: 'The upcoming games the signed-in member is registered for, soonest first, 20 a page',
+      ...signedIn,
+      requestParams: { query: memberPickupEventsQuerySchema },
+      responses: { ...pagedResponse(pagedEnvelope(pickupEventDtoSchema)), ...errors(400, 401) },
     },
   },
 };

@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import {
   createPickupEventSchema,
+  type MemberPickupEventsQuery,
+  memberPickupEventsQuerySchema,
   type PickupRosterQuery,
   pickupCheckoutSchema,
   pickupCommentSchema,
@@ -24,6 +26,7 @@ import {
   updatePickupGame,
 } from '../application/manage-game/manage-game.handlers.ts';
 import type { PickupDeps } from '../application/pickup-deps.ts';
+import { listMemberPickupEvents } from '../application/queries/member-pickup-events.query.ts';
 import { getPickupEvent, listGroupEvents } from '../application/queries/pickup-event.queries.ts';
 import { getRegistrationDetails } from '../application/queries/registration-details.query.ts';
 import { listRoster, listWaitlist } from '../application/queries/roster.queries.ts';
@@ -184,6 +187,27 @@ export function pickupCommonGroupRoutes(deps: PickupDeps, guards: AuthGuards): R
         deps.em,
         params.id,
         currentMember(res)?.memberId,
+        query,
+        deps.clock.now(),
+      );
+      res.json(paged(page.data, page.page, page.limit, page.hasNext));
+    },
+  );
+  return router;
+}
+
+/** `/api/member/pickup-events`: the upcoming games the signed-in member is registered for. */
+export function memberPickupEventsRoutes(deps: PickupDeps, guards: AuthGuards): Router {
+  const router = Router();
+  router.get(
+    '/',
+    guards.requireMember,
+    validate({ query: memberPickupEventsQuerySchema }),
+    async (_req, res) => {
+      const { query } = input<{ query: MemberPickupEventsQuery }>(res);
+      const page = await listMemberPickupEvents(
+        deps.em,
+        requireCurrentMember(res).memberId,
         query,
         deps.clock.now(),
       );

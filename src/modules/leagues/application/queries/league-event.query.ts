@@ -151,7 +151,8 @@ export function toLeagueEventDto(
   };
 }
 
-async function refereeNames(identity: IdentityReadApi, rows: LeagueEventRow[]) {
+/** The names of the games' referees, in one statement (none without referees). */
+export async function refereeNames(identity: IdentityReadApi, rows: LeagueEventRow[]) {
   const ids = rows.map((r) => r.referee_id).filter((id): id is string => id !== null);
   const names = new Map<string, { firstName: string; lastName: string }>();
   if (ids.length === 0) return names;

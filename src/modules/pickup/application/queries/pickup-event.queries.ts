@@ -19,7 +19,7 @@ import { ianaZoneOf } from '../../domain/time-zone.ts';
 // Read side of pickup games: one statement for the games with the viewer's own registration (and place on
 // the waitlist) beside each, one for the group and the viewer's standing in it, whatever the page size.
 
-interface GameViewRow {
+export interface GameViewRow {
   id: string | number;
   pickup_group_id: string;
   title: string;
@@ -44,7 +44,7 @@ interface GameViewRow {
   viewer_position: string | number | null;
 }
 
-const GAME_VIEW_SQL = `select e.id, e.pickup_group_id, e.title, e.description, e.address, e.starts_at, e.time_zone,
+export const GAME_VIEW_SQL = `select e.id, e.pickup_group_id, e.title, e.description, e.address, e.starts_at, e.time_zone,
     e.capacity, e.price_cents, e.currency, e.refund_cutoff_hours, e.total_reg, e.held_count, e.waitlist_count,
     e.cancelled_at, e.created_at, e.updated_at, e.version,
     r.status as viewer_status, r.hold_expires_at as viewer_hold_expires_at, r.paid_session_id as viewer_paid_session_id,
@@ -122,7 +122,7 @@ export function toPickupEventDto(
   };
 }
 
-const viewerParam = (viewerId: string | undefined) => (isUuid(viewerId) ? viewerId : null);
+export const viewerParam = (viewerId: string | undefined) => (isUuid(viewerId) ? viewerId : null);
 
 /** GET /api/pickup-common/pickup/{id}: anyone may look, except members blocked from the group. */
 export async function getPickupEvent(

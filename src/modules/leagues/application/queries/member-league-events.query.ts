@@ -1,0 +1,40 @@
+import type { LeagueEventDto } from '../../../../contracts/leagues/index.ts';
+import type { MemberLeagueEventsQuery } from '../../../../contracts/leagues/member-league-events.ts';
+import { memberTeamRoles } from '../../../clubs/index.ts';
+import type { LeaguesDeps } from '../leagues-deps.ts';
+import {
+  LEAGUE_EVENT_SELECT,
+  type LeagueEventRow,
+  refereeNames,
+  toLeagueEventDto,
+} from './league-event.query.ts';
+
+/**
+ * GET /api/member/league-events: the games still to come (not canceled) of published leagues in which one
+ * of the member's teams plays, soonest first, with the member's RSVP. A fixed number of statements
+ * whatever the schedule's size: the member's teams (clubs), one page of games, their referees' names.
+ */
+export async function listMemberLeagueEvents(
+  deps: LeaguesDeps,
+  memberId: string,
+  query: MemberLeagueEventsQuery,
+): Promise<{ data: LeagueEventDto[]; hasNext: boolean }> {
+  const teams = await memberTeamRoles(deps.em, memberId);
+  if (teams.length === 0) return { data: [], hasNext: false };
+  const teamIds = teams.map((role) => role.team.id);
+  const now = deps.clock.now();
+  const rows = await deps.em.execute<LeagueEventRow[]>(
+    `${LEAGUE_EVENT_SELECT}
+     where (e.home_team_id in (?) or e.away_team_id in (?))
+       and e.status = 'scheduled' and l.status = 'published' and e.starts_at > ?
+     order by e.starts_at, e.id
+     limit ? offset ?`,
+    [memberId, teamIds, teamIds, now, query.limit + 1, (query.page - 1) * query.limit],
+  );
+  const page = rows.slice(0, query.limit);
+  const referees = await refereeNames(deps.identity, page);
+  return {
+    data: page.map((row) => toLeagueEventDto(row, now, referees)),
+    hasNext: rows.length > query.limit,
+  };
+}
