@@ -108,6 +108,11 @@ describe('team events in the browser', () => {
     await signedOut.goto(yes.href);
     const login = signedOut.getByRole('form', { name: 'Log in' });
     await login.waitFor();
+    // Spec §6: signing in comes first. The page says so as information, not drawn as a success.
+    const notice = signedOut.locator('[data-kind="info"]', { hasText: 'Log in to send your RSVP.' });
+    await notice.waitFor();
+    expect(await notice.locator('svg[data-icon]').getAttribute('data-icon')).toBe('info');
+    expect(await signedOut.locator('[data-kind="success"]').count()).toBe(0);
     await login.getByLabel('Email').fill(pia.email);
     await login.getByLabel('Password', { exact: true }).fill(password);
     await login.getByRole('button', { name: 'LOG IN' }).click();

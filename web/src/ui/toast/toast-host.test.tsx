@@ -40,6 +40,18 @@ describe('toasts', () => {
     expect(screen.getByText('Something went wrong.')).toBeTruthy();
   });
 
+  it('marks each kind with its own icon, so information never wears the success tick', () => {
+    const toast = renderHost();
+    act(() => {
+      toast().info('Log in to send your RSVP.');
+      toast().success('Successfully sent RSVP');
+    });
+    const kindOf = (text: string) => screen.getByText(text).closest('[data-kind]');
+    expect(kindOf('Log in to send your RSVP.')?.getAttribute('data-kind')).toBe('info');
+    expect(kindOf('Log in to send your RSVP.')?.querySelector('svg')?.getAttribute('data-icon')).toBe('info');
+    expect(kindOf('Successfully sent RSVP')?.querySelector('svg')?.getAttribute('data-icon')).toBe('success');
+  });
+
   it('keeps a toast for 5000 ms and then removes it', () => {
     const toast = renderHost();
     act(() => toast().success('Successfully sent RSVP'));
