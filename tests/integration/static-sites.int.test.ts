@@ -117,6 +117,15 @@ describe('sites by host name', () => {
     expect(response.headers.location).toBe('http://about.test:4100/privacy/');
   });
 
+  it("takes the app's links to a marketing site to that site, on the port the app was reached by", async () => {
+    const response = await get(app, '/go/operator/play', 'localhost:4100');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('http://play.test:4100/play');
+    expect(response.headers['cache-control']).toBe('no-store');
+    // Anything else under /go on the app host is an app path like any other.
+    expect((await get(app, '/go/nowhere/x', 'localhost')).body).toContain('app shell');
+  });
+
   it("answers an unknown link target with the site's not-found page", async () => {
     const response = await get(app, '/go/nowhere/x', 'play.test');
     expect(response.status).toBe(404);

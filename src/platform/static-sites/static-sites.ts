@@ -121,8 +121,10 @@ function staticSite(root: string, settings: StaticSitesSettings): RequestHandler
 }
 
 /** The SPA answers every path it does not have a file for with index.html: the router decides. */
-function singlePageApp(root: string): RequestHandler {
+function singlePageApp(root: string, settings: StaticSitesSettings): RequestHandler {
   const router = Router();
+  // The app's own links to the marketing sites (FIND A LEAGUE on a member's home) resolve like theirs.
+  router.use(siteLinks(settings));
   // Before the build's files: the SPA has none of its own, and the fallback would answer index.html.
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
@@ -145,7 +147,7 @@ function singlePageApp(root: string): RequestHandler {
 export function staticSites(settings: StaticSitesSettings): RequestHandler {
   const about = staticSite(resolve(settings.marketingDistDir, 'about'), settings);
   const operator = staticSite(resolve(settings.marketingDistDir, 'operator'), settings);
-  const app = singlePageApp(resolve(settings.webDistDir));
+  const app = singlePageApp(resolve(settings.webDistDir), settings);
   const sites = { about, operator, app };
   return (req, res, next) => sites[siteForHost(req.hostname ?? '', settings)](req, res, next);
 }
