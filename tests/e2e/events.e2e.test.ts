@@ -13,6 +13,7 @@ import {
   type Member,
   mailDir,
   password,
+  phone,
   toast,
   uniqueName,
 } from '../support/e2e-members.ts';
@@ -224,6 +225,35 @@ describe('team events in the browser', () => {
     expect(await statOf('Goals')).toBe('2');
     expect(await statOf('Assists')).toBe('0');
     expect(await statOf('POTM')).toBe('1');
+  });
+
+  it('the roster shows whole names at 375 and 1280 px, with the answer, the votes and VOTE in the row', async () => {
+    shotsOnFailure('events-roster-names');
+    const captain = await player('Casey', 'Captain', desktop);
+    const long = await player('Bartholomew', 'Featherstonehaugh');
+    const teamId = await createTeam(captain, uniqueName('Kestrels'));
+    await joinTeam(captain, teamId, long);
+    // A played game: every row has its VOTE button; Bartholomew said yes, Casey never answered.
+    const eventId = await createEvent(captain, teamId, 'vs Grey Owls', daysFromNow(-2));
+    await rsvp(long, eventId, 'yes');
+
+    const page = await captain.newPage();
+    for (const viewport of [phone, desktop]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${appUrl}/team-event/${eventId}`);
+      for (const name of ['Casey Captain', 'Bartholomew Featherstonehaugh']) {
+        const button = page.getByRole('button', { name: new RegExp(`^${name}`) });
+        await button.waitFor();
+        // Nothing in the name is cut off: every box holds all of its text.
+        const clipped = await button.evaluate((element) =>
+          [element, ...element.querySelectorAll('*')].some(
+            (box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1,
+          ),
+        );
+        expect(clipped, `${name} at ${viewport.width} px`).toBe(false);
+      }
+      await page.getByRole('button', { name: 'Vote Casey Captain MVP' }).waitFor();
+    }
   });
 
   it('a game in US/Pacific on 2027-03-14 (clocks spring forward) shows its local time', async () => {

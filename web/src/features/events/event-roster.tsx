@@ -77,17 +77,23 @@ export function EventRoster({ event }: { event: EventDto }) {
     return (
       <li key={entry.memberId} className={styles.rosterRow}>
         <Avatar src={entry.avatar} size={40} />
-        <button type="button" className={styles.rosterName} onClick={() => openProfile(entry.memberId)}>
-          {name}
-          {entry.memberId === me?.id && <span className={styles.votes}> (you)</span>}
-        </button>
-        {attending ? (
-          <span className={styles.votes}>
-            {entry.mvpVotes} {entry.mvpVotes === 1 ? 'vote' : 'votes'}
-          </span>
-        ) : (
-          <RsvpPill status={entry.status} />
-        )}
+        {/* The name takes the row's width (the votes or the answer sit under it), wraps onto a second
+            line, and is cut only past that. */}
+        <span className={styles.rosterWho}>
+          <button type="button" className={styles.rosterName} onClick={() => openProfile(entry.memberId)}>
+            <span className={styles.rosterNameText}>
+              {name}
+              {entry.memberId === me?.id && <span className={styles.votes}> (you)</span>}
+            </span>
+          </button>
+          {attending ? (
+            <span className={styles.votes}>
+              {entry.mvpVotes} {entry.mvpVotes === 1 ? 'vote' : 'votes'}
+            </span>
+          ) : (
+            <RsvpPill status={entry.status} />
+          )}
+        </span>
         {canVote && (
           <Button
             size="small"
