@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../platform/config/config.ts';
+import { ConfigError, dataOfThisCopy, defaultRedisPrefix, loadConfig } from '../platform/config/config.ts';
 import { startEmbeddedDatabase } from '../platform/local-services/embedded-database.ts';
 import { ensureLocalRedis } from '../platform/local-services/local-redis.ts';
 import { createLogger } from '../platform/logging/logger.ts';
@@ -29,6 +29,10 @@ export async function runProcess(roles: RuntimeOptions['roles']): Promise<void> 
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
   };
 
+  // Before the embedded database fills in DATABASE_URL: the default prefix comes from the settings given.
+  const redisPrefixFrom =
+    config.REDIS_PREFIX === defaultRedisPrefix(config) ? dataOfThisCopy(config) : undefined;
+
   try {
     // Demo data goes on the embedded default only, unless asked for (never on a real database by surprise).
     const seedDemo = config.SEED_DEMO ?? !config.DATABASE_URL;
@@ -49,6 +53,8 @@ export async function runProcess(roles: RuntimeOptions['roles']): Promise<void> 
           publicUrl: config.PUBLIC_URL,
           aboutHosts: config.ABOUT_HOSTS,
           operatorHosts: config.OPERATOR_HOSTS,
+          redisPrefix: config.REDIS_PREFIX,
+          redisPrefixFrom,
         }),
       );
       const warning = publicOriginWarning(config.PUBLIC_URL, Number(new URL(runtime.url).port || 80));
@@ -62,7 +68,11 @@ export async function runProcess(roles: RuntimeOptions['roles']): Promise<void> 
       if (demo.seeded) logger.info('demo data seeded');
       process.stdout.write(`${formatDemoLogins(demo.logins)}\n\n`);
     }
-    logger.info({ roles, url: runtime.url, publicUrl: config.PUBLIC_URL }, 'started');
+    // A worker-only process prints no banner: its log names the prefix it takes jobs from.
+    logger.info(
+      { roles, url: runtime.url, publicUrl: config.PUBLIC_URL, redisPrefix: config.REDIS_PREFIX },
+      'started',
+    );
   } catch (error) {
     // Logs may be muted or filtered (LOG_LEVEL): the cause goes to stderr in plain words regardless.
     logger.fatal({ err: error }, 'start-up failed');

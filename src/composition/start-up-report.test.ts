@@ -25,7 +25,12 @@ describe('publicOriginWarning', () => {
 });
 
 describe('startupBanner', () => {
-  const hosts = { aboutHosts: ['about.localhost'], operatorHosts: ['play.localhost'] };
+  const hosts = {
+    aboutHosts: ['about.localhost'],
+    operatorHosts: ['play.localhost'],
+    redisPrefix: 'playfield-1a2b3c4d',
+    redisPrefixFrom: 'embedded database in /home/dev/playfield/.data/postgres',
+  };
 
   it('lists the sites on the served port', () => {
     const banner = startupBanner({
@@ -37,6 +42,21 @@ describe('startupBanner', () => {
     expect(banner).toContain('Operator site:   http://play.localhost:4100');
     expect(banner).not.toContain('Warning');
     expect(banner).not.toContain('Public address');
+  });
+
+  it("names the Redis prefix and, when it is the copy's own, what it comes from", () => {
+    const own = startupBanner({ url: 'http://localhost:4100', publicUrl: 'http://localhost:4100', ...hosts });
+    expect(own).toContain(
+      "Redis prefix:    playfield-1a2b3c4d (this copy's own, from its embedded database in /home/dev/playfield/.data/postgres)",
+    );
+    const configured = startupBanner({
+      url: 'http://localhost:4100',
+      publicUrl: 'http://localhost:4100',
+      ...hosts,
+      redisPrefix: 'shared',
+      redisPrefixFrom: undefined,
+    });
+    expect(configured).toContain('Redis prefix:    shared (REDIS_PREFIX)');
   });
 
   it('names a public address behind a proxy, without a warning', () => {

@@ -29,6 +29,10 @@ export function startupBanner(options: {
   publicUrl: string;
   aboutHosts: readonly string[];
   operatorHosts: readonly string[];
+  /** Prefix of this copy's queues and sockets in Redis. */
+  redisPrefix: string;
+  /** What the prefix was derived from when REDIS_PREFIX is unset (dataOfThisCopy). */
+  redisPrefixFrom?: string;
 }): string {
   const served = new URL(options.url);
   const port = served.port;
@@ -38,6 +42,8 @@ export function startupBanner(options: {
     `  About site:      ${at(options.aboutHosts[0]) ?? '(no ABOUT_HOSTS)'}`,
     `  Operator site:   ${at(options.operatorHosts[0]) ?? '(no OPERATOR_HOSTS)'}`,
     `  Health:          ${options.url}/api/health`,
+    // Two copies sharing a Redis keep apart by prefix: show whose it is, so a clash can be seen.
+    `  Redis prefix:    ${options.redisPrefix} (${options.redisPrefixFrom ? `this copy's own, from its ${options.redisPrefixFrom}` : 'REDIS_PREFIX'})`,
   ];
   // E-mail links and the same-origin check use PUBLIC_URL: say so when it is not the address above.
   if (new URL(options.publicUrl).origin !== served.origin) {

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
 import { z } from 'zod';
+import { databaseLabel } from '../db/database-label.ts';
 
 const hostList = z.string().transform((value) =>
   value
@@ -22,7 +25,9 @@ const configSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
   DATA_DIR: z.string().default('.data'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().default('playfield'),
+  // Unset, it is this copy's own (see defaultRedisPrefix): two checkouts sharing a Redis must never
+  // take each other's jobs.
+  REDIS_PREFIX: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Playfield <no-reply@playfield.localhost>'),
   JSON_BODY_LIMIT: z.string().default('100kb'),
@@ -89,9 +94,11 @@ function checkCombinations(config: z.infer<typeof configSchema>, ctx: z.Refineme
   }
 }
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'REDIS_PREFIX'> & {
   /** The app's public address: the configured one, else `http://localhost:<PORT>`. */
   PUBLIC_URL: string;
+  /** Prefix of every queue, socket and rate-limit key: the configured one, else defaultRedisPrefix. */
+  REDIS_PREFIX: string;
 };
 
 const checkedSchema = configSchema.superRefine(checkCombinations);
@@ -99,6 +106,32 @@ const checkedSchema = configSchema.superRefine(checkCombinations);
 /** The address a browser on this machine reaches the server at when nobody configured one. */
 export function defaultPublicUrl(port: number): string {
   return new URL(`http://localhost:${port}`).origin;
+}
+
+/**
+ * The data a copy of Playfield works on, in words: the database named by DATABASE_URL (host, port and
+ * database, not the user or password, which may rotate), else the embedded PostgreSQL's folder. The
+ * default Redis prefix follows it, so it is what makes two copies' queues the same or different.
+ * These words are hashed into that prefix: rewording them moves every copy's queues.
+ */
+export function dataOfThisCopy(settings: { DATA_DIR: string; DATABASE_URL?: string | undefined }): string {
+  return settings.DATABASE_URL
+    ? `database ${databaseLabel(settings.DATABASE_URL)}`
+    : `embedded database in ${resolve(settings.DATA_DIR, 'postgres')}`;
+}
+
+/**
+ * This copy's own Redis prefix when REDIS_PREFIX is unset: `playfield-` and a short hash of its data
+ * (dataOfThisCopy). Jobs name rows by id, so a worker must only take the jobs of its own database:
+ * two checkouts on one machine, each with its own embedded database, get two prefixes, while the API
+ * and worker processes of one deployment (one database) share theirs. A restart keeps it.
+ */
+export function defaultRedisPrefix(settings: {
+  DATA_DIR: string;
+  DATABASE_URL?: string | undefined;
+}): string {
+  const hash = createHash('sha256').update(dataOfThisCopy(settings)).digest('hex');
+  return `playfield-${hash.slice(0, 8)}`;
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const { PUBLIC_URL, ...rest } = result.data;
-  return { ...rest, PUBLIC_URL: PUBLIC_URL ?? defaultPublicUrl(rest.PORT) };
+  const { PUBLIC_URL, REDIS_PREFIX, ...rest } = result.data;
+  return {
+    ...rest,
+    PUBLIC_URL: PUBLIC_URL ?? defaultPublicUrl(rest.PORT),
+    REDIS_PREFIX: REDIS_PREFIX ?? defaultRedisPrefix(rest),
+  };
 }
