@@ -1,11 +1,13 @@
 import { type QueryResult, RequestContext } from '@mikro-orm/core';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { pino } from 'pino';
+import { databaseLabel } from '../db/database-label.ts';
 import type { MikroORM } from '../db/orm.ts';
 import type { Logger } from '../logging/logger.ts';
 import { createRedis, pingRedis, type Redis } from '../redis/redis.ts';
 import { EVENTS_QUEUE, type EventJobData } from './event-jobs.ts';
 import type { DomainEvent, EventName, EventPayload } from './event-map.ts';
+import { MissingRow } from './missing-row.ts';
 import { assertValidSubscribers } from './startup-check.ts';
 import type { AnyEventSubscriber } from './subscriber.ts';
 
@@ -32,8 +34,39 @@ export interface EventWorkerOptions {
   closeGraceMs?: number;
 }
 
-/** A job's return value: whether this run applied the event or found it already applied. */
-export type EventJobOutcome = 'applied' | 'duplicate';
+/**
+ * A job's return value: whether this run applied the event, found it already applied, or found the
+ * row the event names deleted since (a MissingRow from the subscriber: nothing to apply).
+ */
+export type EventJobOutcome = 'applied' | 'duplicate' | 'row-gone';
+
+/**
+ * A job for an event this database never recorded: another copy of Playfield, with its own database,
+ * queues its jobs under the same Redis prefix. Nothing here can apply it, so the job fails (visible in
+ * BullMQ's failed set) instead of completing as if it had; its retries may reach the copy it belongs to.
+ */
+export class EventNotRecordedHere extends Error {
+  readonly eventId: string;
+  readonly eventName: string;
+  readonly subscriber: string;
+  readonly database: string;
+
+  constructor(eventId: string, eventName: string, subscriber: string, database: string) {
+    super(
+      `Event ${eventId} (${eventName}) is not in the outbox of ${database}: it belongs to another database`,
+    );
+    this.name = 'EventNotRecordedHere';
+    this.eventId = eventId;
+    this.eventName = eventName;
+    this.subscriber = subscriber;
+    this.database = database;
+  }
+}
+
+// The relay queues only committed outbox rows, and outbox rows are never deleted, so an event that is
+// not in this database's outbox was recorded by another one. (Pruning the outbox one day must keep a
+// row while its jobs can still run.)
+const RECORDED_HERE = 'select 1 from outbox where id = ?';
 
 const RECORD_IN_INBOX = `
   insert into inbox (event_id, subscriber, processed_at) values (?, ?, now())
@@ -44,7 +77,9 @@ const RECORD_IN_INBOX = `
  * `(event, subscriber)` first, then the handler's effect, then commit. If the inbox row exists the
  * effect was applied already and the job completes as `duplicate`; if the handler throws, the inbox
  * row rolls back with the effect and BullMQ retries the job with backoff. A duplicate delivered
- * while the first run is still in progress waits on the inbox row's key and then sees it.
+ * while the first run is still in progress waits on the inbox row's key and then sees it. A job for an
+ * event this database never recorded fails with a warning (EventNotRecordedHere); a subscriber that
+ * finds its row deleted since the event (MissingRow) completes the job as `row-gone`.
  */
 export class EventWorker {
   readonly #orm: MikroORM;
@@ -54,6 +89,8 @@ export class EventWorker {
   readonly #concurrency: number;
   readonly #handlers: ReadonlyMap<string, AnyEventSubscriber>;
   readonly #closeGraceMs: number;
+  /** The database this worker applies events to, in words for its log (no credentials). */
+  readonly #database: string;
   readonly #running = new Set<Promise<unknown>>();
   #connection: Redis | undefined;
   #worker: Worker<EventJobData, EventJobOutcome> | undefined;
@@ -69,6 +106,9 @@ export class EventWorker {
     this.#concurrency = options.concurrency ?? 5;
     this.#closeGraceMs = options.closeGraceMs ?? 5000;
     this.#handlers = new Map(options.subscribers.map((subscriber) => [subscriber.name, subscriber]));
+    this.#database = databaseLabel(
+      String(this.#orm.config.get('clientUrl') ?? this.#orm.config.get('dbName')),
+    );
   }
 
   /** The subscriber names this worker handles, which are the job names it accepts. */
@@ -94,8 +134,17 @@ export class EventWorker {
     worker.on('failed', (job, error) => {
       if (!job) return;
       const exhausted = job.attemptsMade >= (job.opts.attempts ?? 1) || error instanceof UnrecoverableError;
+      // #process has said why in a warning of its own; only the last attempt is worth another line.
+      if (error instanceof EventNotRecordedHere && !exhausted) return;
       this.#logger[exhausted ? 'error' : 'warn'](
-        { err: error, jobId: job.id, subscriber: job.name, eventId: job.data.id, attempt: job.attemptsMade },
+        {
+          err: error,
+          jobId: job.id,
+          subscriber: job.name,
+          eventId: job.data.id,
+          event: job.data.name,
+          attempt: job.attemptsMade,
+        },
         exhausted
           ? 'Subscriber failed for good: the job stays in the failed set'
           : 'Subscriber failed, will retry',
@@ -201,23 +250,66 @@ export class EventWorker {
       payload: data.payload as EventPayload<EventName>,
       occurredAt: new Date(data.occurredAt),
     };
-    return this.#orm.em.fork().transactional(async (em) => {
-      const recorded = await em.execute<QueryResult>(RECORD_IN_INBOX, [event.id, subscriber.name], 'run');
-      if (recorded.affectedRows === 0) return 'duplicate';
-      // In a RequestContext so services resolving TOKENS.EntityManager get this transaction too.
-      await RequestContext.create(em, () => subscriber.handle(event, { em }));
-      return 'applied';
-    });
+    try {
+      return await this.#orm.em.fork().transactional(async (em) => {
+        const [ours] = await em.execute<unknown[]>(RECORDED_HERE, [event.id]);
+        if (!ours) throw new EventNotRecordedHere(event.id, event.name, subscriber.name, this.#database);
+        const recorded = await em.execute<QueryResult>(RECORD_IN_INBOX, [event.id, subscriber.name], 'run');
+        if (recorded.affectedRows === 0) return 'duplicate';
+        // In a RequestContext so services resolving TOKENS.EntityManager get this transaction too.
+        await RequestContext.create(em, () => subscriber.handle(event, { em }));
+        return 'applied';
+      });
+    } catch (error) {
+      if (!(error instanceof MissingRow)) throw error;
+      // The event is this database's (checked above), so its row was deleted after it. Rolled back,
+      // inbox row and all: a redelivery finds the same and changes nothing either.
+      this.#logger.info(
+        {
+          eventId: event.id,
+          event: event.name,
+          subscriber: subscriber.name,
+          row: { table: error.table, id: error.id },
+          database: this.#database,
+        },
+        'Row gone since the event: nothing to apply',
+      );
+      return 'row-gone';
+    }
   }
 
   async #process(job: Job<EventJobData, EventJobOutcome>): Promise<EventJobOutcome> {
     const applying = this.apply(job.name, job.data);
     this.#running.add(applying);
-    const outcome = await applying.finally(() => this.#running.delete(applying));
+    const outcome = await applying
+      .catch((error: unknown) => {
+        if (error instanceof EventNotRecordedHere) this.#warnNotRecordedHere(job, error);
+        throw error;
+      })
+      .finally(() => this.#running.delete(applying));
     this.#logger.debug(
       { jobId: job.id, subscriber: job.name, eventId: job.data.id, outcome },
       'Event handled',
     );
     return outcome;
+  }
+
+  /** Loud on purpose: a copy that takes another's jobs loses that copy's e-mails without it. */
+  #warnNotRecordedHere(job: Job<EventJobData, EventJobOutcome>, error: EventNotRecordedHere): void {
+    this.#logger.warn(
+      {
+        jobId: job.id,
+        eventId: error.eventId,
+        event: error.eventName,
+        subscriber: error.subscriber,
+        database: error.database,
+        prefix: this.#prefix,
+        attempt: job.attemptsMade + 1,
+        attempts: job.opts.attempts ?? 1,
+      },
+      `Job for an event this database never recorded: another copy of Playfield with its own database ` +
+        `queues jobs under Redis prefix '${this.#prefix}'. The job fails here (and stays in the failed ` +
+        'set once out of attempts); give each copy its own REDIS_PREFIX, or leave it unset.',
+    );
   }
 }

@@ -18,7 +18,13 @@ export {
   isKnownEventName,
   knownEventNames,
 } from './event-map.ts';
-export { type EventJobOutcome, EventWorker, type EventWorkerOptions } from './event-worker.ts';
+export {
+  type EventJobOutcome,
+  EventNotRecordedHere,
+  EventWorker,
+  type EventWorkerOptions,
+} from './event-worker.ts';
+export { MissingRow, requireRow } from './missing-row.ts';
 export {
   OUTBOX_CHANNEL,
   OutboxRelay,

@@ -4,7 +4,12 @@ import {
   RSVP_LINK_PARAMS,
   type RsvpStatus,
 } from '../../../contracts/events/index.ts';
-import { type AnyEventSubscriber, defineSubscriber, type EventName } from '../../../platform/bus/index.ts';
+import {
+  type AnyEventSubscriber,
+  defineSubscriber,
+  type EventName,
+  requireRow,
+} from '../../../platform/bus/index.ts';
 import type { EntityManager, MikroORM } from '../../../platform/db/orm.ts';
 import { renderEmail } from '../../../platform/mail/email-layout.ts';
 import type { Mailer, MailMessage } from '../../../platform/mail/mailer.ts';
@@ -169,8 +174,8 @@ export function eventMailSubscribers(deps: EventMailDeps): AnyEventSubscriber[] 
         const payload = domainEvent.payload as { eventId: string; timeOrPlaceChanged?: boolean };
         if (kind === 'updated' && !payload.timeOrPlaceChanged) return;
         if ((payload as { via?: string }).via === 'seed') return; // demo games mail nobody
-        const found = await liveFacts(em, payload.eventId);
-        if (!found) return; // deleted meanwhile: its own mail says so.
+        // Deleted meanwhile: its own mail says so, and the worker records this job as row-gone.
+        const found = requireRow(await liveFacts(em, payload.eventId), 'team_event', payload.eventId);
         const roster = await teamRosterMemberIds(em, found.teamId);
         await mailRoster(
           deps,

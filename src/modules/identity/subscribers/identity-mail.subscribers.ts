@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { EMAIL_CHANGE_PATHS } from '../../../contracts/identity/index.ts';
-import { defineSubscriber } from '../../../platform/bus/index.ts';
+import { defineSubscriber, requireRow } from '../../../platform/bus/index.ts';
 import type { Clock } from '../../../platform/container/tokens.ts';
 import type { EntityManager, MikroORM } from '../../../platform/db/orm.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
@@ -77,8 +77,8 @@ async function mailVerificationLink(
   em: EntityManager,
   memberId: string,
 ): Promise<void> {
-  const member = await findMemberById(em, memberId);
-  if (member?.status !== 'active' || !member.email || member.emailVerified) return;
+  const member = requireRow(await findMemberById(em, memberId), 'member', memberId);
+  if (member.status !== 'active' || !member.email || member.emailVerified) return;
   const token = await tokens.issue(member.id, 'email-verification', member.email);
   const url = `${publicUrl}/verify?${new URLSearchParams({ email: member.email, verificationToken: token })}`;
   await mailer.send(verificationEmail({ to: member.email, firstName: member.firstName, url }));
@@ -100,15 +100,25 @@ export function resendVerification(mail: IdentityMail) {
   });
 }
 
+/** The e-mail change and its member, while the change waits for its links and the account is active. */
+async function pendingChange(
+  em: EntityManager,
+  { changeId, memberId }: { changeId: string; memberId: string },
+) {
+  const change = requireRow(await em.findOne(EmailChangeEntity, { id: changeId }), 'email_change', changeId);
+  const member = requireRow(await findMemberById(em, memberId), 'member', memberId);
+  return change.status === 'pending' && member.status === 'active' ? { change, member } : undefined;
+}
+
 /** The new address gets the link that makes the change (nothing changes until it is opened). */
 export function sendEmailChangeConfirmation({ mailer, changeTokens, publicUrl }: IdentityMail) {
   return defineSubscriber({
     name: 'identity.send-email-change-confirmation',
     event: 'identity.email-change-requested',
     async handle(event, { em }) {
-      const change = await em.findOne(EmailChangeEntity, { id: event.payload.changeId });
-      const member = await findMemberById(em, event.payload.memberId);
-      if (change?.status !== 'pending' || member?.status !== 'active') return;
+      const pending = await pendingChange(em, event.payload);
+      if (!pending) return;
+      const { change, member } = pending;
       const token = await changeTokens.issue(change.id, 'confirm');
       if (!token) return;
       const url = `${publicUrl}${EMAIL_CHANGE_PATHS.confirm}?${new URLSearchParams({ token })}`;
@@ -130,9 +140,9 @@ export function sendEmailChangeCancelLink({ mailer, changeTokens, publicUrl }: I
     name: 'identity.send-email-change-cancel-link',
     event: 'identity.email-change-requested',
     async handle(event, { em }) {
-      const change = await em.findOne(EmailChangeEntity, { id: event.payload.changeId });
-      const member = await findMemberById(em, event.payload.memberId);
-      if (change?.status !== 'pending' || member?.status !== 'active') return;
+      const pending = await pendingChange(em, event.payload);
+      if (!pending) return;
+      const { change, member } = pending;
       const token = await changeTokens.issue(change.id, 'cancel');
       if (!token) return;
       const url = `${publicUrl}${EMAIL_CHANGE_PATHS.cancel}?${new URLSearchParams({ token })}`;
@@ -172,8 +182,9 @@ export function sendPasswordReset({ mailer, tokens, publicUrl }: IdentityMail) {
     name: 'identity.send-password-reset-email',
     event: 'identity.password-reset-requested',
     async handle(event, { em }) {
-      const member = await findMemberById(em, event.payload.memberId);
-      if (member?.status !== 'active' || !member.email) return;
+      const { memberId } = event.payload;
+      const member = requireRow(await findMemberById(em, memberId), 'member', memberId);
+      if (member.status !== 'active' || !member.email) return;
       const token = await tokens.issue(member.id, 'password-reset', member.email);
       const url = `${publicUrl}/reset-password?${new URLSearchParams({ resetToken: token })}`;
       await mailer.send(passwordResetEmail({ to: member.email, firstName: member.firstName, url }));

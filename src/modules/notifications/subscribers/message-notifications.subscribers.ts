@@ -1,4 +1,9 @@
-import { type AnyEventSubscriber, defineSubscriber, isKnownEventName } from '../../../platform/bus/index.ts';
+import {
+  type AnyEventSubscriber,
+  defineSubscriber,
+  isKnownEventName,
+  requireRow,
+} from '../../../platform/bus/index.ts';
 import { teamRoleOf } from '../../clubs/index.ts';
 import type { IdentityReadApi } from '../../identity/index.ts';
 import { storeNotifications } from '../application/store-notifications.ts';
@@ -36,11 +41,11 @@ export function messageNotificationSubscribers(identity: IdentityReadApi): AnyEv
       name: 'notifications.notify-team-message',
       event: 'messaging.team-message-sent',
       async handle({ id, payload }, { em }) {
-        const [sender, role] = await Promise.all([
+        const [sender, teamRole] = await Promise.all([
           personOf(payload.senderId),
           teamRoleOf(em, payload.teamId, undefined),
         ]);
-        if (!role) return;
+        const role = requireRow(teamRole, 'team', payload.teamId);
         await storeNotifications(em, identity, {
           type: 'team_message_sent',
           text: notificationText.teamMessage(sender, role.team.name, payload.preview),

@@ -1,4 +1,4 @@
-import { type AnyEventSubscriber, defineSubscriber } from '../../../platform/bus/index.ts';
+import { type AnyEventSubscriber, defineSubscriber, requireRow } from '../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../platform/db/orm.ts';
 import {
   pickupGroupAdminIds,
@@ -36,12 +36,13 @@ export function notifySubscribers(deps: Deps): AnyEventSubscriber[] {
       name: 'notifications.notify-roster-on-event-created',
       event: 'events.event-created',
       async handle({ id, payload }, { em }) {
-        const [event, team, actor] = await Promise.all([
+        const [eventRow, teamRow, actor] = await Promise.all([
           teamEventFacts(em, payload.eventId),
           teamName(em, payload.teamId),
           personOf(identity, payload.actorId),
         ]);
-        if (!event || !team) return;
+        const event = requireRow(eventRow, 'team_event', payload.eventId);
+        const team = requireRow(teamRow, 'team', payload.teamId);
         await storeNotifications(em, identity, {
           type: 'event_created',
           text: notificationText.eventCreated(actor, event.title, team),
@@ -52,6 +53,7 @@ export function notifySubscribers(deps: Deps): AnyEventSubscriber[] {
               title: event.title,
               dateAndTime: event.startsAt.toISOString(),
               kind: 'event',
+              timeZone: event.timeZone,
             },
             ...(actor ? { member: actor } : {}),
           },
@@ -66,12 +68,14 @@ export function notifySubscribers(deps: Deps): AnyEventSubscriber[] {
       event: 'events.event-updated',
       async handle({ id, payload }, { em }) {
         if (payload.changed.length === 0) return;
-        const [event, team, actor] = await Promise.all([
+        // Deleted meanwhile: its own notification says so (the worker records this job as row-gone).
+        const [eventRow, teamRow, actor] = await Promise.all([
           teamEventFacts(em, payload.eventId),
           teamName(em, payload.teamId),
           personOf(identity, payload.actorId),
         ]);
-        if (!event || !team) return; // deleted meanwhile: its own notification says so.
+        const event = requireRow(eventRow, 'team_event', payload.eventId);
+        const team = requireRow(teamRow, 'team', payload.teamId);
         await storeNotifications(em, identity, {
           type: 'event_updated',
           text: notificationText.eventUpdated(event.title, team),
@@ -82,6 +86,7 @@ export function notifySubscribers(deps: Deps): AnyEventSubscriber[] {
               title: event.title,
               dateAndTime: event.startsAt.toISOString(),
               kind: 'event',
+              timeZone: event.timeZone,
             },
             ...(actor ? { member: actor } : {}),
           },
@@ -106,6 +111,7 @@ export function notifySubscribers(deps: Deps): AnyEventSubscriber[] {
               title: payload.event.title,
               dateAndTime: payload.event.startsAt,
               kind: 'event',
+              timeZone: payload.event.timeZone,
             },
             ...(actor ? { deletor: actor } : {}),
           },
@@ -120,11 +126,12 @@ export function notifySubscribers(deps: Deps): AnyEventSubscriber[] {
       event: 'events.comment-added',
       async handle({ id, payload }, { em }) {
         const { comment } = payload;
-        const [event, team] = await Promise.all([
+        const [eventRow, teamRow] = await Promise.all([
           teamEventFacts(em, payload.eventId),
           teamName(em, payload.teamId),
         ]);
-        if (!event || !team) return;
+        const event = requireRow(eventRow, 'team_event', payload.eventId);
+        const team = requireRow(teamRow, 'team', payload.teamId);
         const author = {
           id: comment.memberId,
           firstName: comment.author.firstName,
@@ -140,6 +147,7 @@ export function notifySubscribers(deps: Deps): AnyEventSubscriber[] {
               title: event.title,
               dateAndTime: event.startsAt.toISOString(),
               kind: 'event',
+              timeZone: event.timeZone,
             },
             member: author,
             comment: { id: comment.id, content: comment.content.slice(0, 200) },
@@ -156,11 +164,11 @@ export function notifySubscribers(deps: Deps): AnyEventSubscriber[] {
       async handle({ id, payload }, { em }) {
         // The team's creator and seeded demo rosters are not news to anyone.
         if (payload.via === 'created-team' || payload.via === 'seed' || payload.via === 'onboarding') return;
-        const [team, member] = await Promise.all([
+        const [teamRow, member] = await Promise.all([
           teamName(em, payload.teamId),
           personOf(identity, payload.memberId),
         ]);
-        if (!team) return;
+        const team = requireRow(teamRow, 'team', payload.teamId);
         await storeNotifications(em, identity, {
           type: 'new_member_joined',
           text: notificationText.memberJoinedTeam(member, team),

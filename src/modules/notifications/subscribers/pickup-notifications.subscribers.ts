@@ -1,4 +1,4 @@
-import { type AnyEventSubscriber, defineSubscriber } from '../../../platform/bus/index.ts';
+import { type AnyEventSubscriber, defineSubscriber, requireRow } from '../../../platform/bus/index.ts';
 import { pickupGroupRoleOf } from '../../clubs/index.ts';
 import type { IdentityReadApi } from '../../identity/index.ts';
 import { pickupGameSummary } from '../../pickup/index.ts';
@@ -10,11 +10,11 @@ export function pickupNotificationSubscribers(identity: IdentityReadApi): AnyEve
     name: 'notifications.notify-pickup-spot-open',
     event: 'pickup.spot-open',
     async handle({ id, payload }, { em }) {
-      const [role, game] = await Promise.all([
+      const [role, gameRow] = await Promise.all([
         pickupGroupRoleOf(em, payload.pickupGroupId, undefined),
         pickupGameSummary(em, payload.pickupEventId),
       ]);
-      if (!game) return;
+      const game = requireRow(gameRow, 'pickup_event', String(payload.pickupEventId));
       const group = role ? { id: role.group.id, name: role.group.name } : undefined;
       await storeNotifications(em, identity, {
         type: 'pickup_spot_open',
@@ -26,6 +26,7 @@ export function pickupNotificationSubscribers(identity: IdentityReadApi): AnyEve
             title: game.title,
             dateAndTime: game.startsAt,
             kind: 'pickup',
+            timeZone: game.timeZone,
           },
         },
         sourceId: id,

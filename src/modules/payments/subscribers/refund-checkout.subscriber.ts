@@ -1,4 +1,4 @@
-import { defineSubscriber, recordEvent } from '../../../platform/bus/index.ts';
+import { defineSubscriber, recordEvent, requireRow } from '../../../platform/bus/index.ts';
 import type { Logger } from '../../../platform/logging/logger.ts';
 import type { PaymentGateway } from '../domain/payment-gateway.ts';
 
@@ -12,7 +12,7 @@ export function refundCheckoutSubscriber(gateway: PaymentGateway, logger: Logger
     name: 'payments.refund-checkout',
     event: 'payments.refund-requested',
     async handle(event, { em }) {
-      const [row] = await em.execute<
+      const [found] = await em.execute<
         Array<{
           status: string;
           purpose: string;
@@ -27,8 +27,9 @@ export function refundCheckoutSubscriber(gateway: PaymentGateway, logger: Logger
          from payment_checkout where session_id = ? for update`,
         [event.payload.sessionId],
       );
-      if (!row || (row.status !== 'paid' && row.status !== 'refund_pending')) {
-        logger.info({ sessionId: event.payload.sessionId, status: row?.status }, 'refund skipped: not paid');
+      const row = requireRow(found, 'payment_checkout', event.payload.sessionId);
+      if (row.status !== 'paid' && row.status !== 'refund_pending') {
+        logger.info({ sessionId: event.payload.sessionId, status: row.status }, 'refund skipped: not paid');
         return;
       }
       const { refundId } = await gateway.refund({

@@ -7,7 +7,12 @@ import {
   type PickupEventRosterChangedPush,
   pickupEventRoom,
 } from '../../../contracts/pickup/index.ts';
-import { type AnyEventSubscriber, defineSubscriber, type EventName } from '../../../platform/bus/index.ts';
+import {
+  type AnyEventSubscriber,
+  defineSubscriber,
+  type EventName,
+  requireRow,
+} from '../../../platform/bus/index.ts';
 import type { RealtimeEmitter } from '../../../platform/realtime/realtime-emitter.ts';
 
 // Live updates of a game page (`pickup-event:<id>`) and the player's own `member:<id>` room. Pushes may repeat
@@ -31,12 +36,12 @@ export function rosterPushSubscriber(event: RosterEvent, realtime: RealtimeEmitt
     name: `pickup.push-roster-on-${event.slice('pickup.'.length)}`,
     event,
     async handle({ payload }, { em }) {
-      const [row] = await em.execute<
+      const [found] = await em.execute<
         Array<{ capacity: number; total_reg: number; held_count: number; waitlist_count: number }>
       >('select capacity, total_reg, held_count, waitlist_count from pickup_event where id = ?', [
         payload.pickupEventId,
       ]);
-      if (!row) return;
+      const row = requireRow(found, 'pickup_event', String(payload.pickupEventId));
       const push: PickupEventRosterChangedPush = {
         pickupEventId: payload.pickupEventId,
         reason: ROSTER_REASONS[event],

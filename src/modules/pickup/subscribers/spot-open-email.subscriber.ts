@@ -1,5 +1,5 @@
 import { formatEventDate } from '../../../contracts/events/time-zones.ts';
-import { defineSubscriber } from '../../../platform/bus/index.ts';
+import { defineSubscriber, requireRow } from '../../../platform/bus/index.ts';
 import { renderEmail } from '../../../platform/mail/email-layout.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { IdentityReadApi } from '../../identity/index.ts';
@@ -14,7 +14,7 @@ export const spotOpenEmailSubscriber = (mailer: Mailer, identity: IdentityReadAp
     name: 'pickup.email-spot-open',
     event: 'pickup.spot-open',
     async handle({ payload }, { em }) {
-      const [row] = await em.execute<
+      const [found] = await em.execute<
         Array<{
           title: string;
           address: string;
@@ -29,7 +29,8 @@ export const spotOpenEmailSubscriber = (mailer: Mailer, identity: IdentityReadAp
          where e.id = ? and r.id = ?`,
         [payload.pickupEventId, payload.registrationId],
       );
-      if (row?.status !== 'offered' || row.hold_seq !== payload.holdSeq) return;
+      const row = requireRow(found, 'pickup_registration', String(payload.registrationId));
+      if (row.status !== 'offered' || row.hold_seq !== payload.holdSeq) return;
       const [recipient] = await identity.mailRecipients([payload.memberId]);
       if (!recipient) return;
       // A game e-mail: a member who switched them off still sees the held spot in the bell and the app.
