@@ -124,6 +124,12 @@ describe('notification fan-out', () => {
     expect(texts.map((row) => row.type)).toEqual(['event_created', 'event_updated', 'event_deleted']);
     expect(texts[0]!.text).toBe('Maya Ortiz scheduled vs Rain FC for Austin Armadillos. Are you in?');
     expect(texts[2]!.meta_data).toMatchObject({ deletor: { id: captain.id } });
+    // Each names the game's zone, so the bell shows the kickoff as the event page does (US/Central).
+    expect(texts.map((row) => (row.meta_data as { event: { timeZone?: string } }).event.timeZone)).toEqual([
+      'America/Chicago',
+      'America/Chicago',
+      'America/Chicago',
+    ]);
     expect((await notificationsOf(app, blocker.id)).length).toBe(0);
     expect((await notificationsOf(app, captain.id)).length).toBe(0);
   });

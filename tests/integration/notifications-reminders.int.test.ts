@@ -144,7 +144,10 @@ describe('next-match reminders', () => {
     );
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.text).toBe('24 hrs to kickoff! vs Once FC (Austin Armadillos)');
-    expect(reminders[0]!.meta_data).toMatchObject({ timeInterval: 'PRE_ONE_DAY' });
+    expect(reminders[0]!.meta_data).toMatchObject({
+      timeInterval: 'PRE_ONE_DAY',
+      event: { timeZone: 'Etc/GMT' }, // the game's US/Greenwich
+    });
 
     // Killed between storing and mailing: only the unmailed member is mailed on the rerun.
     await sql(

@@ -322,6 +322,16 @@ describe('promotion in a paid game', () => {
       [first.id],
     );
     expect(spotOpen).toHaveLength(1);
+    // The bell's notification names the game's zone (the group's US/Central), for its kickoff.
+    const [bell] = await eventually(async () => {
+      const rows = await sql<{ meta_data: unknown }>(
+        app,
+        `select meta_data from notification where recipient_id = $1 and type = 'pickup_spot_open'`,
+        [first.id],
+      );
+      return rows.length > 0 && rows;
+    });
+    expect(bell!.meta_data).toMatchObject({ event: { kind: 'pickup', timeZone: 'America/Chicago' } });
 
     const firstJob = holdJobId(offered!.id, offered!.hold_seq);
     const scheduled = await eventually(async () => holdJobs.find(firstJob));

@@ -50,6 +50,19 @@ export function formatEventDate(
   return format(new TZDate(new Date(instant).getTime(), ianaZone), pattern);
 }
 
+/** The short name of an IANA zone at an instant ("CST", "PDT", "GMT+2"), shown beside a kickoff; '' if unknown. */
+export function zoneAbbreviation(instant: string | Date, ianaZone: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: ianaZone,
+      timeZoneName: 'short',
+    }).formatToParts(new Date(instant));
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** A wall-clock time as the event form sends it; `month` is 1–12, `hours` 0–23. */
 export interface WallTime {
   year: number;

@@ -1,4 +1,6 @@
+import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
+import { zoneAbbreviation } from '../events/time-zones.ts';
 
 // Notifications (spec §2 notification bell, §3 Notification, §4, §7): the bell's page, the mark-read
 // calls, the live push, and the rules both the server and the SPA apply (badge, date, link, wording).
@@ -39,7 +41,14 @@ export interface NotificationMetaData {
   team?: NamedRef;
   pickup?: NamedRef;
   member?: { id: string; firstName: string; lastName: string };
-  event?: { id: string; title: string; dateAndTime: string | null; kind: 'event' | 'pickup' };
+  /** `timeZone`: the game's IANA zone, its kickoff is shown in (absent on notifications stored before it was kept). */
+  event?: {
+    id: string;
+    title: string;
+    dateAndTime: string | null;
+    kind: 'event' | 'pickup';
+    timeZone?: string;
+  };
   comment?: { id: string; content: string };
   deletor?: { id: string; firstName: string; lastName: string };
   timeInterval?: ReminderInterval;
@@ -118,14 +127,21 @@ export function badgeText(unread: number): string {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Spec §2: 'MM.dd.yy @ h:mm a' in the reader's zone, or 'TBD' when missing. */
-export function formatNotificationDate(value: string | Date | null | undefined): string {
+/**
+ * Spec §2: 'MM.dd.yy @ h:mm a', or 'TBD' when missing. A game's kickoff is given with its zone and reads
+ * as the event page does, in that zone with its abbreviation ('03.04.27 @ 7:05 PM CST'), wherever the
+ * reader is; anything else (when a notification arrived) in the reader's zone.
+ */
+export function formatNotificationDate(value: string | Date | null | undefined, timeZone?: string): string {
   if (value === null || value === undefined || value === '') return 'TBD';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return 'TBD';
+  const instant = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(instant.getTime())) return 'TBD';
+  const zone = timeZone ? zoneAbbreviation(instant, timeZone) : '';
+  const date = zone && timeZone ? new TZDate(instant.getTime(), timeZone) : instant;
   const hours = date.getHours();
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${pad(date.getMonth() + 1)}.${pad(date.getDate())}.${pad(date.getFullYear() % 100)} @ ${hour12}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  const shown = `${pad(date.getMonth() + 1)}.${pad(date.getDate())}.${pad(date.getFullYear() % 100)} @ ${hour12}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return zone ? `${shown} ${zone}` : shown;
 }
 
 /** Spec §2: PRE_ONE_DAY reads '24 hrs to kickoff!'; any other interval asks for an answer. */

@@ -13,6 +13,20 @@ describe('notification rules', () => {
     expect(formatNotificationDate('not a date')).toBe('TBD');
   });
 
+  it("shows a game's kickoff in the game's zone with its abbreviation, wherever the reader is", () => {
+    expect(formatNotificationDate('2027-03-05T01:05:00.000Z', 'America/Chicago')).toBe(
+      '03.04.27 @ 7:05 PM CST',
+    );
+    expect(formatNotificationDate('2027-03-14T17:00:00.000Z', 'America/Los_Angeles')).toBe(
+      '03.14.27 @ 10:00 AM PDT',
+    );
+    expect(formatNotificationDate(null, 'America/Chicago')).toBe('TBD');
+    // A zone it cannot read: the reader's own, without a name.
+    expect(formatNotificationDate('2027-03-05T01:05:00.000Z', 'Nowhere/Atlantis')).toMatch(
+      /^03\.0[45]\.27 @ \d{1,2}:05 [AP]M$/,
+    );
+  });
+
   it('words the next-match reminder by its interval', () => {
     expect(reminderWording('PRE_ONE_DAY')).toEqual({ headline: '24 hrs to kickoff!' });
     expect(reminderWording('PRE_THREE_DAYS')).toEqual({

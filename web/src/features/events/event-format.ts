@@ -11,18 +11,8 @@ export function formatEventDate(instant: string, ianaZone: string): string {
   }
 }
 
-/** The short zone name at that instant ("PDT", "GMT+2"), shown beside the time. */
-export function zoneAbbreviation(instant: string, ianaZone: string): string {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: ianaZone,
-      timeZoneName: 'short',
-    }).formatToParts(new Date(instant));
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
-  } catch {
-    return '';
-  }
-}
+/** The short zone name at that instant ("PDT", "GMT+2"), shown beside the time (the bell uses it too). */
+export { zoneAbbreviation } from '../../../../src/contracts/events/time-zones.ts';
 
 /** The date badge of a schedule card: month and day in the event's zone. */
 export function badgeParts(event: Pick<EventDto, 'dateAndTime' | 'ianaTimezone'>): {

@@ -32,11 +32,12 @@ function BellIcon() {
   );
 }
 
-/** The date a notification shows: its game's kickoff when it is about one, else when it arrived. */
-const shownDate = (notification: NotificationDto) =>
-  formatNotificationDate(
-    notification.metaData.event ? notification.metaData.event.dateAndTime : notification.createdAt,
-  );
+/**
+ * The date a notification shows: its game's kickoff in the game's zone (as the event page shows it)
+ * when it is about one, else when it arrived.
+ */
+const shownDate = ({ metaData: { event }, createdAt }: NotificationDto) =>
+  event ? formatNotificationDate(event.dateAndTime, event.timeZone) : formatNotificationDate(createdAt);
 
 function NotificationItem({ notification, onOpen }: { notification: NotificationDto; onOpen: () => void }) {
   const reminder =

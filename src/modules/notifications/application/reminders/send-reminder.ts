@@ -45,7 +45,13 @@ export async function sendReminder(
       text: notificationText.reminder(run.interval, found.title, teamName),
       metaData: {
         team: { id: found.teamId, name: teamName },
-        event: { id: found.id, title: found.title, dateAndTime: found.startsAt.toISOString(), kind: 'event' },
+        event: {
+          id: found.id,
+          title: found.title,
+          dateAndTime: found.startsAt.toISOString(),
+          kind: 'event',
+          timeZone: found.timeZone,
+        },
         timeInterval: run.interval,
       },
       sourceId: run.sourceId,

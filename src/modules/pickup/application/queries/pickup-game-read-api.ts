@@ -1,4 +1,5 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { ianaZoneOf } from '../../domain/time-zone.ts';
 
 // The pickup read API other modules call through index.ts (notifications link a held spot to its game).
 
@@ -29,6 +30,7 @@ export async function pickupGameSummary(
     pickupGroupId: row.pickup_group_id,
     title: row.title,
     startsAt: new Date(row.starts_at).toISOString(),
-    timeZone: row.time_zone,
+    // The row keeps the group's zone as the form sends it (`US/Central`); readers get the IANA id it names.
+    timeZone: ianaZoneOf(row.time_zone),
   };
 }
