@@ -68,6 +68,31 @@ describe('POST /api/auth/register', () => {
     expect(row?.password_hash).not.toContain(String(payload.password));
   });
 
+  it('stores the location the sign-up form asks for, so the new account is complete (issue 15)', async () => {
+    const response = await register(signUpBody({ email: uniqueEmail('Lina'), location: '  Austin, TX ' }));
+    expect(response.status).toBe(201);
+    const { data } = await body<AuthResult>(response);
+    expect(data.member).toMatchObject({ location: 'Austin, TX', registrationComplete: true });
+    const me = await body<{ location: string; registrationComplete: boolean }>(
+      await app.request('/api/member/me', {
+        headers: { cookie: response.headers.getSetCookie().join('; ') },
+      }),
+    );
+    expect(me.data).toMatchObject({ location: 'Austin, TX', registrationComplete: true });
+  });
+
+  it('keeps the location optional for clients that leave it out, and refuses one that is too long', async () => {
+    const without = await register(signUpBody({ email: uniqueEmail('Omar'), location: '' }));
+    expect(without.status).toBe(201);
+    expect((await body<AuthResult>(without)).data.member).toMatchObject({
+      location: null,
+      registrationComplete: false,
+    });
+    expect(await errorsOf({ location: 'x'.repeat(121) })).toEqual([
+      { field: 'location', message: 'Must be at most 120 characters' },
+    ]);
+  });
+
   it('mails a verification link that opens /verify on the app and verifies the address once followed', async () => {
     const member = await registerMember(app);
     const mail = await app.smtp.waitFor(mailTo(member.email, 'Verify your Playfield email address'));

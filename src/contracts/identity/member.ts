@@ -2,6 +2,9 @@ import type { Gender } from './rules.ts';
 
 export type AuthProvider = 'google' | 'apple';
 
+/** The social sign-ins, in the order the screens offer them. */
+export const AUTH_PROVIDERS = ['google', 'apple'] as const satisfies readonly AuthProvider[];
+
 /** The member's own profile: what the member table holds and `GET /api/member/me` returns alike. */
 export interface MemberProfile {
   firstName: string;

@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { PASSWORD_FLOW_MESSAGES } from './messages.ts';
 import { CHANGE_PASSWORD_MIN, confirmMatches, PASSWORD_MESSAGES, passwordPolicy } from './rules.ts';
 import { emailField } from './sign-up.ts';
 
-export const PASSWORD_FLOW_MESSAGES = {
-  recoverSent: 'If an account exists for this email, we sent a link to reset your password.',
-  invalidResetLink: 'Invalid reset password link',
-  resetFailed: 'Reset password failed',
-  updateFailed: 'Failed to update password',
-  updated: 'Password updated successfully!',
-  changed: 'Password Changed Successfully',
-  currentWrong: 'Current password is incorrect',
-  sameAsCurrent: 'New password must be different from your current password',
-} as const;
+export { PASSWORD_FLOW_MESSAGES };
 
 /** POST /api/auth/recover-password. */
 export const recoverPasswordSchema = z.object({ email: emailField() });

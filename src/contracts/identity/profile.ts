@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_IMAGE_BYTES } from './member-rules.ts';
+import { PROFILE_MESSAGES } from './messages.ts';
 import {
   ageOn,
   digitsOf,
@@ -11,25 +13,7 @@ import {
 } from './rules.ts';
 import { birthdayField } from './sign-up.ts';
 
-export const PROFILE_MESSAGES = {
-  required: 'This field is required',
-  age: 'You must be at least 18 years old to register.',
-  gender: 'Please select a gender',
-  phone: 'Invalid phone number',
-  postalCode: 'Invalid postal code',
-  saveFailed: 'An error occurred while trying to save your profile. Please try again later',
-  completeProfile: 'Please complete your profile to proceed',
-  tooYoung: 'You need to be at least 18 years old to use the app',
-  saved: 'Successfully updated',
-  deactivated: 'Successfully deleted your account',
-  uploadTooLarge: 'Please choose a file with size < 5MB',
-  uploadType: 'Please choose a PNG, GIF or JPEG image',
-  uploadFailed: 'Something went wrong. Please try again later.',
-  uploaded: 'Upload Successful',
-} as const;
-
-/** Avatar uploads: at most 5,000,000 bytes (spec §9). */
-export const MAX_IMAGE_BYTES = 5_000_000;
+export { MAX_IMAGE_BYTES, PROFILE_MESSAGES };
 
 /** Spec §5 Profile: the phone has one message, 'Invalid phone number', whatever is wrong with it. */
 const profilePhoneField = z

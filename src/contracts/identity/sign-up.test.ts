@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../../../tests/support/schema-messages.ts';
 import { PASSWORD_MESSAGES } from './rules.ts';
-import { SIGN_UP_MESSAGES, type SignUpInput, signUpSchema } from './sign-up.ts';
+import { SIGN_UP_MESSAGES, type SignUpInput, signUpFormSchema, signUpSchema } from './sign-up.ts';
 
 const valid: SignUpInput = {
   firstName: 'Ana',
@@ -85,5 +85,15 @@ describe('signUpSchema', () => {
     expect(errors({ password: 'short', confirmPassword: 'other' })).toEqual({
       password: PASSWORD_MESSAGES.min,
     });
+  });
+});
+
+describe('signUpFormSchema', () => {
+  it('asks for the location, so a new account is complete (issue 15)', () => {
+    expect(messagesFor(signUpFormSchema, { ...valid, location: '  ' })).toEqual({
+      location: SIGN_UP_MESSAGES.location,
+    });
+    expect(SIGN_UP_MESSAGES.location).toBe('Location is required');
+    expect(signUpFormSchema.parse({ ...valid, location: ' Austin, TX ' }).location).toBe('Austin, TX');
   });
 });

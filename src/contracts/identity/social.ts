@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { AuthProvider } from './member.ts';
-
-export const AUTH_PROVIDERS = ['google', 'apple'] as const satisfies readonly AuthProvider[];
+import { AUTH_PROVIDERS, type AuthProvider } from './member.ts';
 
 export const SOCIAL_MESSAGES = {
   disconnected: 'Your social media account was disconnected.',

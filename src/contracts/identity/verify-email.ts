@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { VERIFY_MESSAGES } from './messages.ts';
 
-export const VERIFY_MESSAGES = {
-  invalidLink: 'This verification link is invalid or has expired.',
-  verified: 'Your email address is verified.',
-  resent: 'We sent a new verification link to your email address.',
-} as const;
+export { VERIFY_MESSAGES };
 
 /** GET /api/auth/verify/?email&verificationToken (the link in the verification e-mail). */
 export const verifyEmailQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import type { SocialProviderDto } from '../../../../src/contracts/identity/index.ts';
-import { AUTH_PROVIDERS } from '../../../../src/contracts/identity/index.ts';
+import { AUTH_PROVIDERS } from '../../../../src/contracts/identity/member.ts';
 import { useApi } from '../../api/use-api';
 
 export { providerNames } from './provider-names';

@@ -17,6 +17,7 @@ function fillValid(form: HTMLElement) {
   change(form, 'Last name', 'Lovelace');
   change(form, 'Email', 'ada@example.com');
   change(form, 'Phone number', '5551234567');
+  change(form, 'Location', 'Ottawa, ON');
   change(form, 'Zip code', 'K1A 0B1');
   change(form, 'Birthday', '1990-04-12');
   change(form, 'Gender', 'PREFER_NOT_TO_SAY');
@@ -57,6 +58,7 @@ describe('create account', () => {
       'Last name is required',
       'Email is required',
       'Phone number is required',
+      'Location is required',
       'Zip code is required',
       'Birthday is required',
       'Please select a gender option',
@@ -130,8 +132,8 @@ describe('create account', () => {
     );
   });
 
-  it('registers, asks to check the inbox and signs in when the server hands back a session', async () => {
-    const member = memberFixture({ registrationComplete: false, location: null });
+  it('registers with the location, asks to check the inbox and signs in when the server hands back a session', async () => {
+    const member = memberFixture({ location: 'Ottawa, ON' });
     const server = mockServer({
       'GET /api/auth/providers': [],
       'POST /api/auth/register': {
@@ -150,11 +152,14 @@ describe('create account', () => {
       email: 'ada@example.com',
       phone: '(555) 123-4567',
       zipCode: 'K1A 0B1',
+      location: 'Ottawa, ON',
       gender: 'PREFER_NOT_TO_SAY',
     });
     expect(localStorage.getItem('authenticated')).toBe('true');
     expect(localStorage.getItem('refreshToken')).toBeNull();
-    expect(screen.getByRole('link', { name: 'CONTINUE' }).getAttribute('href')).toBe('/settings/general');
+    // The account is complete: no COMPLETE REGISTRATION step after it (issue 15).
+    expect(screen.getByRole('link', { name: 'CONTINUE' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeTruthy();
   });
 
   it('lets the new member ask for another verification e-mail from "Check your inbox"', async () => {
@@ -187,5 +192,38 @@ describe('create account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'SEND A NEW LINK' }));
     expect(await screen.findByText('Too many requests. Please try again later.')).toBeTruthy();
     expect(server.callsTo('POST', '/api/member/verify-email/resend')).toHaveLength(2);
+  });
+});
+
+describe('create account from an invite link (issue 15)', () => {
+  it('names the club the invite is for, keeps the member on "Check your inbox" and says they join it next', async () => {
+    localStorage.setItem('inviteToken', JSON.stringify('tok-123'));
+    const member = memberFixture({ location: 'Ottawa, ON' });
+    const server = mockServer({
+      'GET /api/auth/providers': [],
+      'POST /api/public/invite/process': {
+        team: { id: 't1', name: 'Zilker Zebras' },
+        inviter: { firstName: 'Priya', lastName: 'Raman' },
+        alreadyAdded: false,
+      },
+      'POST /api/auth/register': { status: 201, body: { status: 'success', data: { member } } },
+      'GET /api/member/me': success(member),
+    });
+    renderApp('/create-account');
+    expect(await screen.findByText('Zilker Zebras')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'You’re invited to join Zilker Zebras by Priya Raman. Create your account to accept.',
+    );
+    fillValid(await screen.findByRole('form', { name: 'Create account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    const next = await screen.findByRole('region', { name: 'What happens next' });
+    expect(next.textContent).toContain(
+      'Choose CONTINUE and you join Zilker Zebras, the team Priya Raman invited you to.',
+    );
+    // Signed in with a complete profile, the invite still waits for the member to continue.
+    await waitFor(() => expect(localStorage.getItem('authenticated')).toBe('true'));
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(server.callsTo('POST', '/api/public/invite/process')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
   });
 });

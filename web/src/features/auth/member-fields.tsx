@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatPhone, GENDER_LABELS, GENDERS } from '../../../../src/contracts/identity/index.ts';
+import { formatPhone } from '../../../../src/contracts/common/patterns.ts';
+import { GENDER_LABELS, GENDERS } from '../../../../src/contracts/identity/member-rules.ts';
 import {
   PasswordField,
   type PasswordFieldProps,

@@ -1,4 +1,4 @@
-import { PASSWORD_SPECIALS, SIGN_UP_PASSWORD_MIN } from '../../../../src/contracts/identity/index.ts';
+import { PASSWORD_SPECIALS, SIGN_UP_PASSWORD_MIN } from '../../../../src/contracts/identity/member-rules.ts';
 import { classNames } from '../../lib/class-names';
 import styles from './password-checklist.module.css';
 

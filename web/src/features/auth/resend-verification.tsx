@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { VERIFY_MESSAGES } from '../../../../src/contracts/identity/index.ts';
+import { VERIFY_MESSAGES } from '../../../../src/contracts/identity/messages.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { genericErrorMessage } from '../../api/envelope';

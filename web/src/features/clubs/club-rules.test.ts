@@ -186,6 +186,8 @@ describe('invites (spec §4, §5, §8)', () => {
     for (const path of ['/verify', '/verify/', '/reset-password', '/auto-login', '/email-change/confirm'])
       expect(mayPromptForProfile(path)).toBe(false);
     expect(mayPromptForProfile('/settings/general')).toBe(false);
+    // A new account's "Check your inbox" step stays until the member continues (issue 15).
+    expect(mayPromptForProfile('/create-account')).toBe(false);
     expect(mayPromptForProfile('/team/7')).toBe(true);
     expect(mayPromptForProfile('/')).toBe(true);
   });

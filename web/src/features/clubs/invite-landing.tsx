@@ -49,11 +49,13 @@ export function inviteOutcome(result: InviteResult): {
 }
 
 /**
- * Pages whose own work must finish before the invite asks for a complete profile: leaving
- * /verify before its link is used would strand the address unverified (seen when the page's
- * chunk loaded after the member was known).
+ * Pages whose own work must finish before the invite acts (asks for a complete profile, or applies
+ * and moves on to the club): leaving /verify before its link is used would strand the address
+ * unverified (seen when the page's chunk loaded after the member was known), and a new account's
+ * "Check your inbox" step on /create-account must stay on screen until the member continues.
  */
 const ACCOUNT_FLOW_PATHS = new Set([
+  '/create-account',
   '/verify',
   '/reset-password',
   '/auto-login',
@@ -62,7 +64,7 @@ const ACCOUNT_FLOW_PATHS = new Set([
   completeRegistrationPath,
 ]);
 
-/** Whether the invite may send the member on to complete their profile from this page. */
+/** Whether the invite may act from this page: send the member on to complete their profile, or apply. */
 export function mayPromptForProfile(pathname: string): boolean {
   return !ACCOUNT_FLOW_PATHS.has(pathname.replace(/\/+$/, '') || '/');
 }
@@ -104,10 +106,12 @@ export function InviteLanding() {
 
   useEffect(() => {
     if (!token || !authenticated || !me || handled.current === token) return;
+    if (!mayPromptForProfile(pathname)) return;
     if (!me.registrationComplete) {
-      if (prompted.current !== token && mayPromptForProfile(pathname)) {
+      if (prompted.current !== token) {
         prompted.current = token;
-        toast.info(CLUB_MESSAGES.completeProfile);
+        // The registration page says 'Please complete your profile to proceed' itself: a toast would
+        // say it twice, and cover the fields on a phone.
         navigate(withReturnTo(completeRegistrationPath, withoutInviteToken(pathname, search)));
       }
       return;

@@ -61,6 +61,7 @@ export class RegisterMemberHandler {
           zip: input.zipCode.toUpperCase(),
           birthday: input.birthday,
           gender: input.gender,
+          location: input.location || null,
           createdAt: now,
           updatedAt: now,
         });
