@@ -7,7 +7,12 @@ import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
 import type { RoomAccess } from '../../platform/realtime/room-access.ts';
 import { type FileStorage, STORAGE_TOKENS } from '../../platform/storage/index.ts';
-import { IDENTITY_TOKENS, type MemberTeamsReader, type TeammateChecker } from '../identity/index.ts';
+import {
+  IDENTITY_TOKENS,
+  type IdentityReadApi,
+  type MemberTeamsReader,
+  type TeammateChecker,
+} from '../identity/index.ts';
 import type { ClubsDeps } from './application/clubs-deps.ts';
 import { createMemberTeamsReader, createTeammateChecker } from './application/queries/teammates.readers.ts';
 import { clubsEvents } from './events.ts';
@@ -67,8 +72,13 @@ export const clubsModule: AppModule = {
     bindPickupGroups(options);
     bind<EventTeamResolver>(CLUBS_TOKENS.EventTeamResolver).toConstantValue(noEventTeams);
     bind<ClubsDeps>(ClubsDepsToken).toResolvedValue(
-      (em: EntityManager, clock: Clock, storage: FileStorage) => ({ em, clock, storage }),
-      [TOKENS.EntityManager, TOKENS.Clock, STORAGE_TOKENS.FileStorage],
+      (em: EntityManager, clock: Clock, storage: FileStorage, identity: IdentityReadApi) => ({
+        em,
+        clock,
+        storage,
+        identity,
+      }),
+      [TOKENS.EntityManager, TOKENS.Clock, STORAGE_TOKENS.FileStorage, IDENTITY_TOKENS.ReadApi],
     );
     rebind<MemberTeamsReader>(IDENTITY_TOKENS.MemberTeamsReader).toResolvedValue(
       (em: EntityManager) => createMemberTeamsReader(em),

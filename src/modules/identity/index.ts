@@ -81,6 +81,7 @@ export {
   activeMemberIdByEmail,
   type IdentityReadApi,
   type MailRecipient,
+  type MemberContact,
   type MemberSummary,
 } from './application/queries/member-queries.ts';
 export {

@@ -85,7 +85,7 @@ export function teamRoutes(deps: ClubsDeps, guards: AuthGuards): Router {
     const { params } = input<{ params: { teamId: string } }>(res);
     const viewer = requireCurrentMember(res);
     assertMember(await teamAccess(deps.em, params.teamId, viewer.memberId));
-    res.json(success(await getRoster(deps.em, params.teamId, viewer.memberId)));
+    res.json(success(await getRoster(deps.em, deps.identity, params.teamId, viewer.memberId)));
   });
 
   // Before '/:teamId/roster/:memberId', which would otherwise take 'bulk' for a member id.

@@ -195,12 +195,20 @@ export interface MemberSummary {
   active: boolean;
 }
 
+/** A summary with the contact a team roster shows its members (a deactivated member's are null). */
+export interface MemberContact extends MemberSummary {
+  email: string | null;
+  phoneNumber: string | null;
+}
+
 /**
  * What other modules may read about members: names and avatars for their content (a deactivated
  * member reads as "Deleted player") and who blocked whom.
  */
 export interface IdentityReadApi {
   memberSummaries(ids: readonly string[]): Promise<Map<string, MemberSummary>>;
+  /** Summaries with e-mail and phone, for those entitled to them (a roster's members): one statement. */
+  memberContacts(ids: readonly string[]): Promise<Map<string, MemberContact>>;
   /** Where to mail these members: active accounts with an address, one statement. */
   mailRecipients(ids: readonly string[]): Promise<MailRecipient[]>;
   hasBlocked(blockerId: string, blockedId: string): Promise<boolean>;
@@ -232,30 +240,52 @@ export async function activeMemberIdByEmail(em: EntityManager, email: string): P
   return row?.id;
 }
 
+/** A member row as others may see it: a deactivated member reads as "Deleted player", nothing else. */
+function toSummary(row: Record<string, unknown>): MemberSummary {
+  const active = row.status === 'active';
+  return {
+    memberId: String(row.id),
+    firstName: active ? String(row.first_name) : DELETED_PLAYER_NAME,
+    lastName: active ? String(row.last_name) : '',
+    avatar: active ? ((row.avatar as string | null) ?? null) : null,
+    active,
+  };
+}
+
+/** Rows of the members with these ids (one statement); none asked, none read. */
+async function membersById(em: EntityManager, ids: readonly string[], columns: string) {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return [];
+  return em.execute<Array<Record<string, unknown>>>(`select ${columns} from member where id in (?)`, [
+    wanted,
+  ]);
+}
+
 export function createIdentityReadApi(em: EntityManager, links: UnsubscribeLinkSettings): IdentityReadApi {
   return {
     emailKindsAllowed: (memberIds, kind) => emailKindsAllowed(em, memberIds, kind),
     unsubscribeLink: (memberId, kind) => unsubscribeLinks(links, memberId, kind),
     activeMemberIdByEmail: (email) => activeMemberIdByEmail(em, email),
     async memberSummaries(ids) {
-      const wanted = [...new Set(ids)].filter(isUuid);
-      const summaries = new Map<string, MemberSummary>();
-      if (wanted.length === 0) return summaries;
-      const rows = await em.execute<Array<Record<string, unknown>>>(
-        'select id, first_name, last_name, avatar, status from member where id in (?)',
-        [wanted],
+      const rows = await membersById(em, ids, 'id, first_name, last_name, avatar, status');
+      return new Map(rows.map((row) => [String(row.id), toSummary(row)]));
+    },
+    async memberContacts(ids) {
+      const rows = await membersById(
+        em,
+        ids,
+        'id, first_name, last_name, avatar, status, email, phone_number',
       );
-      for (const row of rows) {
-        const active = row.status === 'active';
-        summaries.set(String(row.id), {
-          memberId: String(row.id),
-          firstName: active ? String(row.first_name) : DELETED_PLAYER_NAME,
-          lastName: active ? String(row.last_name) : '',
-          avatar: active ? ((row.avatar as string | null) ?? null) : null,
-          active,
-        });
-      }
-      return summaries;
+      return new Map(
+        rows.map((row) => {
+          const summary = toSummary(row);
+          const contact = (value: unknown) => (summary.active ? text(value) : null);
+          return [
+            summary.memberId,
+            { ...summary, email: contact(row.email), phoneNumber: contact(row.phone_number) },
+          ];
+        }),
+      );
     },
     async mailRecipients(ids) {
       const wanted = [...new Set(ids)].filter(isUuid);
