@@ -1,4 +1,5 @@
 import { defineSubscriber } from '../../../platform/bus/index.ts';
+import { teamRoleOf } from '../../clubs/index.ts';
 
 /**
  * Keeps what a deleted event was, so calendar feeds can mark it cancelled (STATUS:CANCELLED) instead
@@ -9,18 +10,20 @@ export const rememberCancelledEvent = defineSubscriber({
   event: 'events.event-deleted',
   async handle(event, { em }) {
     const { eventId, teamId, event: snapshot } = event.payload;
+    // A team deleted since has no feed left to show it in (its cancelled events go with it).
+    if (!(await teamRoleOf(em, teamId, undefined))) return;
     await em.execute(
       `insert into cancelled_team_event (event_id, team_id, title, address_name, starts_at, time_zone, cancelled_at)
-       select ?, t.id, ?, ?, ?, ?, ? from team t where t.id = ?
+       values (?, ?, ?, ?, ?, ?, ?)
        on conflict (event_id) do nothing`,
       [
         eventId,
+        teamId,
         snapshot.title,
         snapshot.addressName,
         snapshot.startsAt,
         snapshot.timeZone,
         event.occurredAt,
-        teamId,
       ],
     );
   },
