@@ -1,5 +1,15 @@
-import { describe, it } from 'vitest';
-import { appUrl, browserMembers, desktop, type Member, phone } from '../support/e2e-members.ts';
+import { describe, expect, it } from 'vitest';
+import type { NotificationPage } from '../../src/contracts/notifications/index.ts';
+import {
+  appUrl,
+  browserMembers,
+  createTeam,
+  desktop,
+  joinTeam,
+  type Member,
+  phone,
+  uniqueName,
+} from '../support/e2e-members.ts';
 
 // Two members in two browsers chat and clap live. CHAT_SHOTS=<dir> also saves the chat modal and the
 // inbox at 375 and 1280 px.
@@ -60,5 +70,54 @@ describe('chat in the browser', () => {
       .getByRole('link', { name: /^Messages/ })
       .first()
       .waitFor();
+  });
+
+  it('a team-chat message while that chat is open is no news in the bell: no badge, and it is read', async () => {
+    const cara = await player('Cara', 'Quinn');
+    const dev = await player('Dev', 'Patel', desktop);
+    const teamName = uniqueName('Harriers');
+    const teamId = await createTeam(cara, teamName);
+    await joinTeam(cara, teamId, dev);
+    const say = async (content: string) => {
+      const sent = await cara.context.request.post(`${appUrl}/api/team-message`, {
+        data: { teamId, content },
+      });
+      expect(sent.ok()).toBe(true);
+    };
+    /** Dev's team-chat notifications as the server has them (stored by the workers). */
+    const devsNotifications = async () => {
+      const reply = await dev.context.request.get(`${appUrl}/api/notification?page=1&limit=20`);
+      const { data } = (await reply.json()) as { data: NotificationPage };
+      return data.results.filter((notification) => notification.type === 'team_message_sent');
+    };
+    const badge = dev.page.getByTestId('notification-badge');
+
+    // Dev has the team chat open when Cara writes.
+    const chatParams = new URLSearchParams({ type: 'tm', teamId, teamName });
+    await dev.page.goto(`${appUrl}/team/${teamId}?${chatParams}`);
+    const chat = dev.page.getByRole('dialog', { name: `${teamName} chat` });
+    await chat.getByText('No messages yet. Say hello!').waitFor();
+    // The bell is there (the open dialog hides the page behind it from the accessibility tree).
+    await dev.page
+      .getByRole('button', { name: 'Notifications', includeHidden: true })
+      .waitFor({ state: 'attached' });
+    await say('Kit colours for Sunday?');
+    await chat.getByText('Kit colours for Sunday?').waitFor();
+    await expect
+      .poll(async () => (await devsNotifications()).map((notification) => notification.status), {
+        timeout: 20_000,
+      })
+      .toEqual(['read']);
+    expect(await badge.count()).toBe(0);
+
+    // With the chat closed, the next message is news.
+    await chat.getByRole('button', { name: 'Close' }).click();
+    await chat.waitFor({ state: 'detached' });
+    await say('Bring water.');
+    await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe('1');
+    expect((await devsNotifications()).map((notification) => notification.status)).toEqual([
+      'unread',
+      'read',
+    ]);
   });
 });

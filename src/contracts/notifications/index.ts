@@ -153,6 +153,18 @@ export function reminderWording(interval: ReminderInterval | undefined): {
   return { headline: "Your manager's waiting-are you in or out?", action: 'RSVP today!' };
 }
 
+/**
+ * The conversation a chat notification is about, keyed as the chat modal keys its conversation
+ * (`dm:<the other member>`, `tm:<team>`; conversationKeyOf in the messaging contracts), or null when
+ * the notification is not about a chat. The bell treats one about the chat open right now as read.
+ */
+export function notificationChatKey(notification: Pick<NotificationDto, 'type' | 'metaData'>): string | null {
+  const { metaData } = notification;
+  if (notification.type === 'direct_message_sent') return metaData.member ? `dm:${metaData.member.id}` : null;
+  if (notification.type === 'team_message_sent') return metaData.team ? `tm:${metaData.team.id}` : null;
+  return null;
+}
+
 /** The page a notification opens, or null when there is none to open (a deleted event). */
 export function notificationHref(notification: Pick<NotificationDto, 'type' | 'metaData'>): string | null {
   const { metaData } = notification;

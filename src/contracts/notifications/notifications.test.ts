@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, formatNotificationDate, notificationHref, reminderWording } from './index.ts';
+import {
+  badgeText,
+  formatNotificationDate,
+  notificationChatKey,
+  notificationHref,
+  reminderWording,
+} from './index.ts';
 
 describe('notification rules', () => {
   it('shows the unread count on the badge, capped at 9+, and nothing at 0', () => {
@@ -33,6 +39,14 @@ describe('notification rules', () => {
       headline: "Your manager's waiting-are you in or out?",
       action: 'RSVP today!',
     });
+  });
+
+  it('names the chat a message notification is about, as the chat modal keys it', () => {
+    const member = { id: 'm1', firstName: 'Ana', lastName: 'Li' };
+    const team = { id: 't1', name: 'Herons' };
+    expect(notificationChatKey({ type: 'direct_message_sent', metaData: { member } })).toBe('dm:m1');
+    expect(notificationChatKey({ type: 'team_message_sent', metaData: { team, member } })).toBe('tm:t1');
+    expect(notificationChatKey({ type: 'event_comment', metaData: { team, member } })).toBeNull();
   });
 
   it('links each notification to its page', () => {

@@ -121,4 +121,32 @@ describe('notification bell (spec §2, §4)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('notification-badge').textContent).toBe('1');
   });
+
+  it('takes a message about the chat open right now as read: no badge, and the server is told', async () => {
+    signedIn();
+    const { callsTo } = server([], 0);
+    renderApp('/settings?type=tm&teamId=t-1&teamName=Herons');
+    const teamMessage = (n: number, teamId: string) =>
+      note(n, {
+        type: 'team_message_sent',
+        text: `Maya Ortiz in Herons: "message ${n}"`,
+        metaData: {
+          team: { id: teamId, name: 'Herons' },
+          member: { id: 'm-9', firstName: 'Maya', lastName: 'Ortiz' },
+        },
+      });
+    await waitFor(() => expect(listeners.has('notification:new')).toBe(true));
+    listeners.get('notification:new')!(teamMessage(4, 't-1'));
+    await waitFor(() =>
+      expect(callsTo('PATCH', '/api/notification').map((call) => call.body)).toEqual([
+        { notificationIds: [teamMessage(4, 't-1').id], status: 'read' },
+      ]),
+    );
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+
+    // Another team's chat is news.
+    listeners.get('notification:new')!(teamMessage(5, 't-2'));
+    await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('1'));
+    expect(callsTo('PATCH', '/api/notification')).toHaveLength(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
   type MarkNotificationsResult,
@@ -7,10 +8,12 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationDto,
   type NotificationPage,
+  notificationChatKey,
 } from '../../../../src/contracts/notifications/index.ts';
 import type { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { authenticatedAtom } from '../../app/session';
+import { chatKeyOf, chatTargetOf } from '../chat/chat-params';
 import { connectRealtime } from '../clubs/socket';
 
 /** The bell's first page; one key shared by the list, the badge and every mutation. */
@@ -42,6 +45,20 @@ export function withRead(page: NotificationPage, id: string): NotificationPage {
   };
 }
 
+/** The conversation the chat modal shows right now (its query parameters name it), or null. */
+function useOpenChatKey(): string | null {
+  const [searchParams] = useSearchParams();
+  const target = chatTargetOf(searchParams);
+  return target ? chatKeyOf(target) : null;
+}
+
+/** Whether a notification is about the chat the member is reading right now: no news to them. */
+const isAboutOpenChat = (notification: NotificationDto, openChat: string | null) =>
+  openChat !== null && notificationChatKey(notification) === openChat;
+
+const patchRead = (notificationIds: string[]) =>
+  api.patch<MarkNotificationsResult>('/notification', { notificationIds, status: 'read' });
+
 /** All read: the count becomes 0 (spec §4). */
 export const withAllRead = (page: NotificationPage): NotificationPage => ({
   ...page,
@@ -56,14 +73,23 @@ export const withAllRead = (page: NotificationPage): NotificationPage => ({
 export function useNotifications() {
   const authenticated = useAtomValue(authenticatedAtom);
   const swr = useSWR<NotificationPage, ApiError>(authenticated ? notificationsKey : null);
-  const { mutate } = swr;
+  const { mutate, data } = swr;
+  const openChat = useOpenChatKey();
+  const openChatNow = useRef(openChat);
+  openChatNow.current = openChat;
 
   useEffect(() => {
     if (!authenticated || typeof window === 'undefined') return;
     let stopped = false;
     let off: (() => void) | undefined;
     const onPush = (pushed: NotificationDto) => {
-      void mutate((page) => withPushed(page, pushed), { revalidate: false });
+      // A message in the chat the member has open is read as it arrives: it goes on the list as read
+      // (no badge, no flash of one) and the server is told so.
+      const seen = pushed.status === 'unread' && isAboutOpenChat(pushed, openChatNow.current);
+      void mutate((page) => withPushed(page, seen ? { ...pushed, status: 'read' } : pushed), {
+        revalidate: false,
+      });
+      if (seen) void patchRead([pushed.id]).catch(() => {});
     };
     void connectRealtime()
       .then((socket) => {
@@ -80,24 +106,38 @@ export function useNotifications() {
     };
   }, [authenticated, mutate]);
 
-  const markRead = useCallback(
-    (id: string) =>
-      mutate(
+  const markManyRead = useCallback(
+    (ids: string[]) => {
+      const withAll = (page: NotificationPage) => ids.reduce(withRead, page);
+      return mutate(
         async (page) => {
-          await api.patch<MarkNotificationsResult>('/notification', {
-            notificationIds: [id],
-            status: 'read',
-          });
-          return page && withRead(page, id);
+          await patchRead(ids);
+          return page && withAll(page);
         },
         {
-          optimisticData: (page) => (page ? withRead(page, id) : (page as unknown as NotificationPage)),
+          optimisticData: (page) => (page ? withAll(page) : (page as unknown as NotificationPage)),
           rollbackOnError: true,
           revalidate: false,
         },
-      ),
+      );
+    },
     [mutate],
   );
+  const markRead = useCallback((id: string) => markManyRead([id]), [markManyRead]);
+
+  // Opening a chat reads the bell's unread notifications about it too, each asked once (a refused one
+  // rolls back and stays unread rather than being asked again and again).
+  const askedRead = useRef(new Set<string>());
+  useEffect(() => {
+    if (!openChat || !data) return;
+    const ids = data.results
+      .filter((notification) => notification.status === 'unread' && isAboutOpenChat(notification, openChat))
+      .map((notification) => notification.id)
+      .filter((id) => !askedRead.current.has(id));
+    if (ids.length === 0) return;
+    for (const id of ids) askedRead.current.add(id);
+    void markManyRead(ids).catch(() => {});
+  }, [openChat, data, markManyRead]);
 
   const markAllRead = useCallback(
     () =>
