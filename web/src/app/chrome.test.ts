@@ -34,4 +34,11 @@ describe('header and footer pages', () => {
     expect(isHeaderHidden(path)).toBe(false);
     expect(isFooterShown(path)).toBe(false);
   });
+
+  it('shows the header at / once signed in (the member’s home; an unknown path wears the chrome of /)', () => {
+    expect(isHeaderHidden('/', true)).toBe(false);
+    expect(isFooterShown('/', true)).toBe(false);
+    expect(isHeaderHidden('/create-account', true)).toBe(true);
+    expect(isHeaderHidden('/marketplace', true)).toBe(true);
+  });
 });

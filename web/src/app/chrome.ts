@@ -20,8 +20,10 @@ function normalize(pathname: string): string {
   return trimmed === '' ? '/' : trimmed.toLowerCase();
 }
 
-export function isHeaderHidden(pathname: string): boolean {
+/** `signedIn`: `/` is then the member's home, an app page with the header, not the splash. */
+export function isHeaderHidden(pathname: string, signedIn = false): boolean {
   const path = normalize(pathname);
+  if (signedIn && path === '/') return false;
   return (
     (headerlessPages as readonly string[]).includes(path) ||
     headerlessSections.some((section) => path === section || path.startsWith(`${section}/`))
@@ -29,6 +31,6 @@ export function isHeaderHidden(pathname: string): boolean {
 }
 
 /** The footer is shown on exactly the pages that hide the header. */
-export function isFooterShown(pathname: string): boolean {
-  return isHeaderHidden(pathname);
+export function isFooterShown(pathname: string, signedIn = false): boolean {
+  return isHeaderHidden(pathname, signedIn);
 }

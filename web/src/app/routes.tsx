@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { SplashPage } from '../features/splash/splash-page';
+import { FrontDoor } from '../features/home/front-door';
 
 /** A page loaded on first visit, as its own chunk, from the named export of its module. */
 function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
@@ -15,6 +15,7 @@ export interface AppRoute {
 
 // The splash is in the entry chunk: it is the page most first visits land on (and the catch-all), so
 // it paints with the first scripts, without a second round trip and a skeleton that it then replaces.
+// A signed-in member gets their home there instead, from a chunk of its own (features/home/front-door).
 const HealthPage = lazyPage(() => import('../features/health/health-page'), 'HealthPage');
 const CaptchaPage = lazyPage(() => import('../features/captcha/captcha-page'), 'CaptchaPage');
 
@@ -75,7 +76,7 @@ export const catchAllRouteId = 'catch-all';
  * catch-all covers every other path of the spec.
  */
 export const appRoutes: readonly AppRoute[] = [
-  { id: 'splash', path: '/', page: SplashPage },
+  { id: 'splash', path: '/', page: FrontDoor },
   // Identity: sign-in screens (spec §2, §4) and player settings.
   { id: 'login', path: '/login', page: LoginPage },
   { id: 'create-account', path: '/create-account', page: CreateAccountPage },
@@ -121,6 +122,6 @@ export const appRoutes: readonly AppRoute[] = [
   { id: 'privacy', path: '/privacy', page: PrivacyPage },
   { id: 'terms', path: '/ts', page: TermsPage },
   { id: 'child-safety', path: '/csae-policy', page: ChildSafetyPage },
-  // Spec §2: a catch-all shows the splash and login page.
-  { id: catchAllRouteId, path: '*', page: SplashPage },
+  // Spec §2: a catch-all shows the splash and login page (a signed-in member's home, as at /).
+  { id: catchAllRouteId, path: '*', page: FrontDoor },
 ];

@@ -47,6 +47,20 @@ describe('one casing rule', () => {
     },
   );
 
+  it('the signed-in home: MY PROFILE, SETTINGS, CREATE TEAM, CREATE PICKUP GROUP and FIND A LEAGUE', async () => {
+    localStorage.setItem('authenticated', 'true');
+    mockServer({
+      'GET /api/member/me': memberFixture(),
+      'GET /api/member/teams': { teams: [], pickupGroups: [] },
+      'GET /api/member/organizations-workspaces': [],
+    });
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'FIND A LEAGUE' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'MY PROFILE' })).toBeTruthy();
+    expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
+    expect(isSentenceCase(pageTitle())).toBe(true);
+  });
+
   it('the profile settings too, DEACTIVATE ACCOUNT included', async () => {
     localStorage.setItem('authenticated', 'true');
     mockServer({ 'GET /api/member/me': memberFixture(), 'GET /api/auth/providers': [] });

@@ -117,7 +117,8 @@ export function AppLayout() {
   const onCatchAll = useMatches().some((match) => match.id === catchAllRouteId);
   // The catch-all shows the splash page, so it wears the splash page's chrome.
   const chromePath = onCatchAll ? '/' : pathname;
-  const headerHidden = isHeaderHidden(chromePath);
+  const authenticated = useAtomValue(authenticatedAtom);
+  const headerHidden = isHeaderHidden(chromePath, authenticated);
 
   const clubHref = useAtomValue(clubHrefAtom);
   const hasTeam = useAtomValue(hasTeamAtom);
@@ -174,7 +175,7 @@ export function AppLayout() {
           </SidePanels>
         </>
       )}
-      {isFooterShown(chromePath) && <Footer />}
+      {isFooterShown(chromePath, authenticated) && <Footer />}
       <BottomNav items={nav} />
       <SessionBootstrap />
       <AuthRedirectNotice />

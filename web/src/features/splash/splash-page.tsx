@@ -1,16 +1,12 @@
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { authenticatedAtom, memberAtom } from '../../app/session';
 import { BrandMark } from '../../ui/brand/brand-mark';
 import { Button, ButtonLink } from '../../ui/button/button';
 import { BallIcon, TeamIcon, TrophyIcon } from '../../ui/icons/icons';
 import { useModal } from '../../ui/modal/use-modal';
 import { DeferredLoginForm } from '../auth/login-form-preview';
 import { loginEmailId } from '../auth/login-ids';
-import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
 import { HowItWorks } from './how-it-works';
-import { PitchIllustration } from './pitch-illustration';
 import styles from './splash-page.module.css';
 
 const features = [
@@ -43,18 +39,18 @@ function focusLogin() {
   email?.focus({ preventScroll: true });
 }
 
-/** The splash page with the login form (spec §2 "/ (splash and login)"), also shown for any unknown path. */
+/**
+ * The splash page with the login form (spec §2 "/ (splash and login)"), also shown for any unknown path.
+ * Visitors only: a signed-in member gets their home there (features/home/front-door).
+ */
 export function SplashPage() {
   const { openModal } = useModal();
-  const authenticated = useAtomValue(authenticatedAtom);
-  const member = useAtomValue(memberAtom);
-  const openPlayerProfile = useOpenPlayerProfile();
   const { hash } = useLocation();
 
   // `/#login` (the marketing sites' Login links) lands on the form, ready to type.
   useEffect(() => {
-    if (hash === '#login' && !authenticated) focusLogin();
-  }, [hash, authenticated]);
+    if (hash === '#login') focusLogin();
+  }, [hash]);
 
   return (
     <div className={styles.page}>
@@ -70,29 +66,15 @@ export function SplashPage() {
               Run your team, fill your pickup game and follow your league from your phone. Rosters, RSVPs,
               scores and the team chat live in one place, so Sunday is for playing, not for texting.
             </p>
-            {authenticated ? (
-              <div className={styles.actions}>
-                {member && <p className={styles.welcome}>Welcome back, {member.firstName}.</p>}
-                {member && (
-                  <Button variant="inverse" onClick={() => openPlayerProfile(member.id)}>
-                    MY PROFILE
-                  </Button>
-                )}
-                <ButtonLink to="/settings" variant="outlineInverse">
-                  SETTINGS
-                </ButtonLink>
-              </div>
-            ) : (
-              <div className={styles.actions}>
-                <ButtonLink to="/create-account" variant="inverse">
-                  CREATE ACCOUNT
-                </ButtonLink>
-                {/* On a phone the form sits below the fold: this takes the user there. */}
-                <Button variant="outlineInverse" className={styles.toLogin} onClick={focusLogin}>
-                  LOG IN
-                </Button>
-              </div>
-            )}
+            <div className={styles.actions}>
+              <ButtonLink to="/create-account" variant="inverse">
+                CREATE ACCOUNT
+              </ButtonLink>
+              {/* On a phone the form sits below the fold: this takes the user there. */}
+              <Button variant="outlineInverse" className={styles.toLogin} onClick={focusLogin}>
+                LOG IN
+              </Button>
+            </div>
             <Button
               variant="outlineInverse"
               size="small"
@@ -102,17 +84,13 @@ export function SplashPage() {
               HOW IT WORKS
             </Button>
           </div>
-          {authenticated ? (
-            <PitchIllustration className={styles.illustration} />
-          ) : (
-            <section id="login" className={styles.loginCard} aria-labelledby="login-title">
-              <h2 id="login-title" className={styles.loginTitle}>
-                Log in
-              </h2>
-              {/* The form's code and validation load when someone reaches for it: the first page a phone loads stays small. */}
-              <DeferredLoginForm />
-            </section>
-          )}
+          <section id="login" className={styles.loginCard} aria-labelledby="login-title">
+            <h2 id="login-title" className={styles.loginTitle}>
+              Log in
+            </h2>
+            {/* The form's code and validation load when someone reaches for it: the first page a phone loads stays small. */}
+            <DeferredLoginForm />
+          </section>
         </div>
       </section>
 
