@@ -7,6 +7,7 @@ import {
   detailsFixture,
   gameFixture,
   gamePageServer,
+  groupFixture,
   gameId as pickupGameId,
   page as pickupPage,
   waitlistEntry,
@@ -150,23 +151,10 @@ describe('one casing rule', () => {
 
   it('the pickup group form for its admin: SAVE CHANGES and DEACTIVATE GROUP', async () => {
     localStorage.setItem('authenticated', 'true');
-    const group = {
-      id: 'g-1',
-      name: 'Zilker Sunday',
-      acronym: 'ZS',
-      established: 2021,
-      location: 'Austin, TX',
-      timezone: 'US/Central',
-      banner: null,
-      badge: null,
-      organizationId: null,
-      memberCount: 1,
-      version: 1,
-    };
     mockServer({
       'GET /api/member/me': memberFixture(),
       'GET /api/member/teams': { teams: [], pickupGroups: [] },
-      'GET /api/pickup-common/group/g-1': group,
+      'GET /api/pickup-common/group/g-1': groupFixture({ id: 'g-1' }),
       'GET /api/pickup-common/group/g-1/members': {
         status: 200,
         body: { status: 'success', data: [], hasNext: false },

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, renderApp, signedIn } from '../../test-support/render-app';
-import { gameFixture, groupId, me, page, paidGame } from './pickup-fixtures';
+import { gameFixture, groupFixture, groupId, me, page, paidGame } from './pickup-fixtures';
 
 // The pages load lazily; loaded up front, the first test waits for the screen, not for a transform.
 await Promise.all([import('../clubs/pickup-group-page')]);
@@ -13,19 +13,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const group = {
-  id: groupId,
-  name: 'Zilker Sunday',
-  acronym: 'ZS',
-  established: 2021,
-  location: 'Austin, TX',
-  timezone: 'US/Central',
-  banner: null,
-  badge: null,
-  organizationId: null,
-  memberCount: 2,
-  version: 1,
-};
+const group = groupFixture();
 const events = (filter: string, pageNumber = 1) =>
   `GET /api/pickup-common/group/${groupId}/events?filter=${filter}&page=${pageNumber}&limit=20`;
 const server = (extra: Record<string, unknown>) => ({

@@ -1,3 +1,4 @@
+import type { PickupGroupDto } from '../../../../src/contracts/clubs/pickup-group.ts';
 import type {
   PickupEventDto,
   PickupRosterEntryDto,
@@ -9,6 +10,22 @@ import { memberFixture } from '../../test-support/render-app';
 export const me = memberFixture();
 export const groupId = '9a000000-0000-4000-8000-000000000001';
 export const gameId = 42;
+
+/** The pickup group the games belong to (GET /api/pickup-common/group/{id}). */
+export const groupFixture = (overrides: Partial<PickupGroupDto> = {}): PickupGroupDto => ({
+  id: groupId,
+  name: 'Zilker Sunday',
+  acronym: 'ZS',
+  established: 2021,
+  location: 'Austin, TX',
+  timezone: 'US/Central',
+  banner: null,
+  badge: null,
+  organizationId: null,
+  memberCount: 2,
+  version: 1,
+  ...overrides,
+});
 
 export function gameFixture(overrides: Partial<PickupEventDto> = {}): PickupEventDto {
   return {

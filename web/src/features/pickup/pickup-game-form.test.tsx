@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, renderApp, signedIn, success } from '../../test-support/render-app';
-import { gameFixture, gameId, gamePageServer, groupId, me, page } from './pickup-fixtures';
+import { gameFixture, gameId, gamePageServer, groupFixture, groupId, me, page } from './pickup-fixtures';
 import { pickupGameFormSchema, pickupGamePayload, toCents } from './pickup-game-form';
 
 // The pages load lazily; loaded up front, the first test waits for the screen, not for a transform.
@@ -18,19 +18,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const group = {
-  id: groupId,
-  name: 'Zilker Sunday',
-  acronym: 'ZS',
-  established: 2021,
-  location: 'Austin, TX',
-  timezone: 'US/Central',
-  banner: null,
-  badge: null,
-  organizationId: null,
-  memberCount: 2,
-  version: 1,
-};
+const group = groupFixture();
 const rights = (isAdmin: boolean) => ({
   type: 'pickupGroup',
   isCaptain: false,
