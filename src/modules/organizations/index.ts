@@ -39,6 +39,7 @@ export {
   staffMemberIds,
   staffRoleOf,
   workspaceById,
+  workspacesByIds,
 } from './application/staff/staff-read-api.ts';
 export { organizationsEvents };
 

@@ -12,13 +12,13 @@ import {
 } from '../../../../contracts/leagues/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { notFound } from '../../../../platform/errors/app-error.ts';
+import { workspaceById, workspacesByIds } from '../../../organizations/index.ts';
 import { isUuid } from '../league-access.ts';
 
 interface LeagueRow {
   id: string;
   organization_id: number;
   workspace_id: number;
-  workspace_name: string;
   name: string;
   format: LeagueFormat;
   season_start: string;
@@ -35,19 +35,28 @@ interface LeagueRow {
   version: number;
 }
 
-const LEAGUE_SELECT = `select l.id, l.organization_id, l.workspace_id, w.name as workspace_name, l.name, l.format,
+const LEAGUE_SELECT = `select l.id, l.organization_id, l.workspace_id, l.name, l.format,
     to_char(l.season_start, 'YYYY-MM-DD') as season_start, to_char(l.season_end, 'YYYY-MM-DD') as season_end,
     l.game_day, l.time_zone, l.venues, l.time_slots, l.rules, l.status, l.created_at, l.version,
     coalesce((select json_agg(json_build_object('id', s.id, 'kind', s.kind, 'name', s.name) order by s.position)
       from league_stage s where s.league_id = l.id), '[]'::json) as stages,
     (select count(*)::int from league_team t where t.league_id = l.id) as team_count
-  from league l join workspace w on w.id = l.workspace_id`;
+  from league l`;
 
-const toLeagueDto = (row: LeagueRow): LeagueDto => ({
+/** The leagues as DTOs, their workspaces' names read from organizations in one batch. */
+async function toLeagueDtos(em: EntityManager, rows: LeagueRow[]): Promise<LeagueDto[]> {
+  const workspaces = await workspacesByIds(
+    em,
+    rows.map((row) => row.workspace_id),
+  );
+  return rows.map((row) => toLeagueDto(row, workspaces.get(Number(row.workspace_id))?.name ?? ''));
+}
+
+const toLeagueDto = (row: LeagueRow, workspaceName: string): LeagueDto => ({
   id: row.id,
   organizationId: row.organization_id,
   workspaceId: row.workspace_id,
-  workspaceName: row.workspace_name,
+  workspaceName,
   name: row.name,
   format: row.format,
   ruleSet: LEAGUE_RULE_SETS[row.format],
@@ -70,7 +79,7 @@ export async function getLeague(em: EntityManager, leagueId: string): Promise<Le
   if (!isUuid(leagueId)) throw notFound(LEAGUE_MESSAGES.notFound);
   const [row] = await em.execute<LeagueRow[]>(`${LEAGUE_SELECT} where l.id = ?`, [leagueId]);
   if (!row) throw notFound(LEAGUE_MESSAGES.notFound);
-  return toLeagueDto(row);
+  return toLeagueDto(row, (await workspaceById(em, row.workspace_id))?.name ?? '');
 }
 
 export async function listLeagues(
@@ -83,7 +92,7 @@ export async function listLeagues(
      order by l.season_start desc, l.name`,
     workspaceId ? [organizationId, workspaceId] : [organizationId],
   );
-  return rows.map(toLeagueDto);
+  return toLeagueDtos(em, rows);
 }
 
 export async function listLeagueTeams(em: EntityManager, leagueId: string): Promise<LeagueTeamDto[]> {

@@ -51,6 +51,20 @@ export async function workspaceById(
   return row ? toWorkspace(row) : undefined;
 }
 
+/** Workspaces by id in one statement, however many: a list of another module's rows names theirs. */
+export async function workspacesByIds(
+  em: EntityManager,
+  workspaceIds: readonly number[],
+): Promise<Map<number, WorkspaceDto>> {
+  const wanted = [...new Set(workspaceIds.map(Number))].filter(Number.isSafeInteger);
+  if (wanted.length === 0) return new Map();
+  const rows = await em.execute<WorkspaceRow[]>(
+    'select id, organization_id, name, url_path, time_zone from workspace where id in (?)',
+    [wanted],
+  );
+  return new Map(rows.map((row) => [Number(row.id), toWorkspace(row)]));
+}
+
 export async function listWorkspaces(em: EntityManager, organizationId: number): Promise<WorkspaceDto[]> {
   const rows = await em.execute<WorkspaceRow[]>(
     'select id, organization_id, name, url_path, time_zone from workspace where organization_id = ? order by name',
