@@ -95,6 +95,16 @@ const ROUTES: Route[] = [
     expected: coordinatorsOnly(201),
   },
   {
+    name: 'PATCH /api/league/{leagueId}',
+    call: (c) => ({ path: `/api/league/${c.leagueId}`, method: 'PATCH', json: { name: 'Matrix League 2' } }),
+    expected: coordinatorsOnly(200),
+  },
+  {
+    name: 'DELETE /api/league/{leagueId}',
+    call: (c) => ({ path: `/api/league/${c.leagueId}`, method: 'DELETE' }),
+    expected: coordinatorsOnly(200),
+  },
+  {
     name: 'POST /api/league/{leagueId}/publish',
     call: (c) => ({ path: `/api/league/${c.leagueId}/publish`, method: 'POST', json: {} }),
     expected: coordinatorsOnly(200),
@@ -312,7 +322,9 @@ let app: TestApp;
 const actors = {} as Record<Exclude<Persona, 'anonymous'>, TestMember>;
 
 beforeAll(async () => {
-  app = await startTestApp({ worker: false, env: generousLimits });
+  // Every cell builds a fresh league, so the whole matrix can outlast the 15-minute access token on a
+  // loaded machine: the actors sign in once, with tokens that last the run.
+  app = await startTestApp({ worker: false, env: { ...generousLimits, ACCESS_TOKEN_TTL_SECONDS: '7200' } });
   for (const persona of PERSONAS) if (persona !== 'anonymous') actors[persona] = await createMember(app);
   await makeStaff(app, actors.coordinator.id, 'coordinator');
   await makeStaff(app, actors.referee.id, 'referee');

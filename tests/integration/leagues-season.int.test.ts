@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeagueEventDto, StandingsDto } from '../../src/contracts/leagues/index.ts';
+import type { LeagueDto, LeagueEventDto, StandingsDto } from '../../src/contracts/leagues/index.ts';
 import { reconfirmGame, SCORE_DEADLINE_JOB } from '../../src/modules/leagues/index.ts';
 import { TOKENS } from '../../src/platform/container/tokens.ts';
 import type { MikroORM } from '../../src/platform/db/orm.ts';
@@ -28,7 +28,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app?.stop());
 
-async function leagueWithTeams(count: number) {
+async function leagueWithTeams(count: number, form: Record<string, unknown> = {}) {
   const captains: TestMember[] = [];
   const teamIds: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -38,7 +38,7 @@ async function leagueWithTeams(count: number) {
       await insertTeam(app, { captains: [captain.id], name: `Team ${String.fromCharCode(65 + i)}` }),
     );
   }
-  const league = await createLeague(app, coordinator.auth);
+  const league = await createLeague(app, coordinator.auth, form);
   await registerTeams(app, coordinator.auth, league.id, teamIds);
   return { league, teamIds, captains };
 }
@@ -86,6 +86,95 @@ describe('schedule generation through the API', () => {
       expect(again.status).toBe(409);
     });
   }
+});
+
+describe('a season whose game days have fewer slots than a round has games', () => {
+  // The console's defaults: one venue and the one 7:00 PM slot, for four teams.
+  const defaults = { venues: ['North field'], timeSlots: ['7:00 PM'] };
+
+  it('spreads each round over the following game days, one game a Tuesday, rounds in order', async () => {
+    const { league, teamIds } = await leagueWithTeams(4, defaults);
+    const { games } = await generateSchedule(app, coordinator.auth, league.id);
+    expect(games).toHaveLength(6);
+    const days = games.map((g) => g.dateAndTime.slice(0, 10));
+    expect(days).toEqual([
+      '2027-03-03',
+      '2027-03-10',
+      '2027-03-17',
+      '2027-03-24',
+      '2027-03-31',
+      '2027-04-07',
+    ]); // Tuesdays 7 pm in Austin are Wednesdays 01:00 UTC
+    expect(games.map((g) => g.round)).toEqual([1, 1, 2, 2, 3, 3]);
+    const pairs = new Set(games.map((g) => [g.homeTeam.id, g.awayTeam.id].sort().join('|')));
+    expect(pairs.size).toBe(6);
+    expect(new Set(games.flatMap((g) => [g.homeTeam.id, g.awayTeam.id]))).toEqual(new Set(teamIds));
+  });
+
+  it('says in plain words how many game days a too-short season needs, and extends a draft when asked', async () => {
+    const { league } = await leagueWithTeams(4, { ...defaults, seasonEnd: '2027-03-30' });
+    const short = await app.request(`/api/league/${league.id}/schedule`, {
+      method: 'POST',
+      headers: coordinator.auth,
+      json: {},
+    });
+    expect(short.status).toBe(400);
+    expect((await body(short)).errors).toEqual([
+      {
+        message:
+          '4 teams need 6 game days (6 weeks) for a round robin with 1 game a Tuesday (1 time slot × 1 venue), ' +
+          'but the season has only 5 game days (March 02, 2027 to March 30, 2027). ' +
+          'Extend the season to April 06, 2027, or add time slots or venues for 2 games a Tuesday.',
+        code: 'SeasonTooShort',
+        field: 'seasonEnd',
+      },
+    ]);
+    expect(await sql(app, 'select 1 from league_event where league_id = $1', [league.id])).toHaveLength(0);
+
+    const { games } = await generateSchedule(app, coordinator.auth, league.id, { extendSeason: true });
+    expect(games).toHaveLength(6);
+    const extended = (await body<LeagueDto>(await app.request(`/api/league-common/${league.id}`))).data;
+    expect(extended).toMatchObject({ seasonStart: '2027-03-02', seasonEnd: '2027-04-06', version: 2 });
+    const updated = await sql(
+      app,
+      `select payload from outbox where event_name = 'leagues.league-updated' and payload->>'leagueId' = $1`,
+      [league.id],
+    );
+    expect(updated.map((row) => (row.payload as { changed: string[] }).changed)).toEqual([['seasonEnd']]);
+  });
+
+  it('counts the weeks of a double round robin, and says more slots cannot help when rounds outnumber the days', async () => {
+    const { league } = await leagueWithTeams(4, { seasonEnd: '2027-03-09' });
+    const short = await app.request(`/api/league/${league.id}/schedule`, {
+      method: 'POST',
+      headers: coordinator.auth,
+      json: { double: true },
+    });
+    expect(short.status).toBe(400);
+    expect((await body(short)).errors?.[0]?.message).toBe(
+      '4 teams need 6 game days (6 weeks) for a double round robin with 4 games a Tuesday (2 time slots × 2 venues), ' +
+        'but the season has only 2 game days (March 02, 2027 to March 09, 2027). Extend the season to April 06, 2027.',
+    );
+  });
+
+  it('will not extend a published league’s season', async () => {
+    const { league } = await leagueWithTeams(2, { ...defaults, seasonEnd: '2027-03-02' });
+    await generateSchedule(app, coordinator.auth, league.id);
+    expect(
+      (await app.request(`/api/league/${league.id}/publish`, { method: 'POST', headers: coordinator.auth }))
+        .status,
+    ).toBe(200);
+    await registerTeams(app, coordinator.auth, league.id, [
+      await insertTeam(app, { captains: [coordinator.id], name: 'Late entry' }),
+    ]);
+    const response = await app.request(`/api/league/${league.id}/schedule`, {
+      method: 'POST',
+      headers: coordinator.auth,
+      json: { replace: true, extendSeason: true },
+    });
+    expect(response.status).toBe(409);
+    expect((await body(response)).errors?.[0]?.message).toBe('A published league cannot be edited.');
+  });
 });
 
 describe('a full season through the API', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eventTimezoneField } from '../events/event.ts';
-import type { EventTimeZoneValue } from '../events/time-zones.ts';
+import { type EventTimeZoneValue, formatEventDate } from '../events/time-zones.ts';
 import { LEAGUE_FORMATS, type LeagueFormat, type LeagueRuleSet } from './rule-sets.ts';
 
 export const LEAGUE_MESSAGES = {
@@ -29,7 +29,13 @@ export const LEAGUE_MESSAGES = {
   deleted: 'Successfully deleted.',
   saved: 'Successfully saved!',
   rebuilt: 'Standings rebuilt.',
+  publishNeedsGames: 'Generate the schedule first: a league with no games cannot be published.',
+  publishedNotEditable: 'A published league cannot be edited.',
+  publishedNotDeletable: 'A published league cannot be deleted.',
 } as const;
+
+/** The error code of a schedule the season's dates cannot hold (the console then offers to extend it). */
+export const SEASON_TOO_SHORT = 'SeasonTooShort';
 
 export const GAME_DAYS = [
   'monday',
@@ -41,6 +47,30 @@ export const GAME_DAYS = [
   'sunday',
 ] as const;
 export type GameDay = (typeof GAME_DAYS)[number];
+
+export const GAME_DAY_LABELS: Readonly<Record<GameDay, string>> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+/** Spec §9's 'MMMM dd' with the year, for a calendar date (a season's start and end): 'November 25, 2026'. */
+export const CALENDAR_DATE_FORMAT = 'MMMM dd, yyyy';
+
+/** `2026-11-25` → 'November 25, 2026' (the date as written, whatever the reader's zone). */
+export function formatCalendarDate(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T12:00:00Z`))) return date;
+  return formatEventDate(`${date}T12:00:00Z`, 'UTC', CALENDAR_DATE_FORMAT);
+}
+
+/** A league's header line: 'Wednesdays, November 25, 2026 to January 05, 2027'. */
+export function seasonLabel(league: { gameDay: GameDay; seasonStart: string; seasonEnd: string }): string {
+  return `${GAME_DAY_LABELS[league.gameDay]}s, ${formatCalendarDate(league.seasonStart)} to ${formatCalendarDate(league.seasonEnd)}`;
+}
 
 /** The standings tiebreakers an organizer can order (the standings engine's keys). */
 export const TIEBREAKERS = [
@@ -118,19 +148,29 @@ const requiredText = (max: number) =>
     .min(1, LEAGUE_MESSAGES.required)
     .max(max, `Must not exceed ${max} characters`);
 
+/** What a coordinator sets on a league, on creation and (while it is a draft) later. */
+const leagueSettings = {
+  name: requiredText(120),
+  format: z.enum(LEAGUE_FORMATS, { error: LEAGUE_MESSAGES.invalidFormat }),
+  seasonStart: calendarDateField,
+  seasonEnd: calendarDateField,
+  gameDay: z.enum(GAME_DAYS, { error: LEAGUE_MESSAGES.invalidGameDay }),
+  /** `US/<zone>` as the event form sends it; the workspace's zone when left out. */
+  timezone: eventTimezoneField.optional(),
+  venues: z.array(requiredText(200)).min(1, LEAGUE_MESSAGES.venuesRequired).max(20),
+  timeSlots: z.array(timeOfDayField).min(1, LEAGUE_MESSAGES.slotsRequired).max(20),
+};
+
+const seasonInOrder = (league: { seasonStart?: string; seasonEnd?: string }) =>
+  league.seasonStart === undefined ||
+  league.seasonEnd === undefined ||
+  league.seasonEnd >= league.seasonStart;
+
 /** POST /api/league (coordinators of the workspace's organization). */
 export const createLeagueSchema = z
   .object({
-    name: requiredText(120),
+    ...leagueSettings,
     workspaceId: z.number({ error: LEAGUE_MESSAGES.required }).int().positive(),
-    format: z.enum(LEAGUE_FORMATS, { error: LEAGUE_MESSAGES.invalidFormat }),
-    seasonStart: calendarDateField,
-    seasonEnd: calendarDateField,
-    gameDay: z.enum(GAME_DAYS, { error: LEAGUE_MESSAGES.invalidGameDay }),
-    /** `US/<zone>` as the event form sends it; the workspace's zone when left out. */
-    timezone: eventTimezoneField.optional(),
-    venues: z.array(requiredText(200)).min(1, LEAGUE_MESSAGES.venuesRequired).max(20),
-    timeSlots: z.array(timeOfDayField).min(1, LEAGUE_MESSAGES.slotsRequired).max(20),
     rules: leagueRulesSchema.default({
       pointsForWin: 3,
       pointsForDraw: 1,
@@ -139,12 +179,24 @@ export const createLeagueSchema = z
       tiebreakers: [...TIEBREAKERS],
     }),
   })
-  .refine((league) => league.seasonEnd >= league.seasonStart, {
-    message: LEAGUE_MESSAGES.seasonOrder,
-    path: ['seasonEnd'],
-  });
+  .refine(seasonInOrder, { message: LEAGUE_MESSAGES.seasonOrder, path: ['seasonEnd'] });
 export type CreateLeagueInput = z.input<typeof createLeagueSchema>;
 export type CreateLeague = z.output<typeof createLeagueSchema>;
+
+/**
+ * PATCH /api/league/{leagueId} (coordinators; drafts only): any of the settings, `rules` as a whole.
+ * `version` (the LeagueDto's) makes a change from a stale copy a 409 ConcurrentChange.
+ */
+export const updateLeagueSchema = z
+  .object({
+    ...leagueSettings,
+    rules: leagueRulesSchema,
+  })
+  .partial()
+  .extend({ version: z.number().int().positive().optional() })
+  .refine(seasonInOrder, { message: LEAGUE_MESSAGES.seasonOrder, path: ['seasonEnd'] });
+export type UpdateLeagueInput = z.input<typeof updateLeagueSchema>;
+export type UpdateLeague = z.output<typeof updateLeagueSchema>;
 
 export const STAGE_KINDS = ['regular', 'playoffs'] as const;
 export type StageKind = (typeof STAGE_KINDS)[number];
@@ -202,6 +254,8 @@ export const generateScheduleSchema = z.object({
   double: z.boolean().default(false),
   skipDates: z.array(calendarDateField).max(60).default([]),
   replace: z.boolean().default(false),
+  /** When the season's dates cannot hold the schedule, move its end as far as needed (drafts only). */
+  extendSeason: z.boolean().default(false),
 });
 export type GenerateScheduleInput = z.input<typeof generateScheduleSchema>;
 export type GenerateSchedule = z.output<typeof generateScheduleSchema>;
@@ -309,6 +363,12 @@ export interface LeaguePositionDto {
   points: number;
   played: number;
   teamCount: number;
+}
+
+/** DELETE /api/league/{leagueId} (coordinators; drafts only). */
+export interface LeagueDeletedDto {
+  leagueId: string;
+  message: string;
 }
 
 /** GET /api/public/league-schedule/organization/{orgId}: the public page, no sign-in. */

@@ -10,6 +10,16 @@ type Result = GameRef & { homeScore: number; awayScore: number };
 declare module '../../platform/bus/event-map.ts' {
   interface EventMap {
     'leagues.league-created': { leagueId: string; organizationId: number; actorId: string };
+    /** A draft's settings changed (`changed`: the LeagueDto fields, e.g. seasonEnd when extended). */
+    'leagues.league-updated': {
+      leagueId: string;
+      organizationId: number;
+      actorId: string;
+      changed: string[];
+    };
+    'leagues.league-published': { leagueId: string; organizationId: number; actorId: string };
+    /** A draft was deleted with its stages, teams and games (each game also has its league-event-deleted). */
+    'leagues.league-deleted': { leagueId: string; organizationId: number; actorId: string };
     /** A game was scheduled (schedule generation makes one per game); `via: 'seed'` for demo data. */
     'leagues.league-event-created': GameRef & { startsAt: string; via?: 'seed' };
     'leagues.league-event-updated': GameRef & { startsAt: string; changed: string[] };
@@ -31,6 +41,9 @@ declare module '../../platform/bus/event-map.ts' {
 
 export const leaguesEvents = defineEvents([
   'leagues.league-created',
+  'leagues.league-updated',
+  'leagues.league-published',
+  'leagues.league-deleted',
   'leagues.league-event-created',
   'leagues.league-event-updated',
   'leagues.league-event-canceled',

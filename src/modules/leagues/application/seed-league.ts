@@ -6,7 +6,7 @@ import { teamRoleOf } from '../../clubs/index.ts';
 import { workspaceById } from '../../organizations/index.ts';
 import { scheduleSeason } from '../domain/round-robin.ts';
 import { reconfirmGame } from './confirm-game.ts';
-import { seasonGameDays } from './manage-league.handlers.ts';
+import { seasonGameDays } from './generate-schedule.ts';
 import { rebuildStandings } from './rebuild-standings.ts';
 
 export interface SeedLeague {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type Pairing, roundRobin, type Slot, scheduleSeason } from './round-robin.ts';
+import {
+  gameDaysNeeded,
+  type Pairing,
+  roundRobin,
+  type ScheduledGame,
+  SeasonTooShort,
+  type Slot,
+  scheduleSeason,
+} from './round-robin.ts';
 
 const teams = (n: number) => Array.from({ length: n }, (_, i) => `t${String(i + 1).padStart(2, '0')}`);
 const DAY = 86_400_000;
@@ -178,13 +186,61 @@ describe('scheduleSeason', () => {
     );
   });
 
-  it('throws a clear error when a day has fewer slots than the round has games', () => {
-    const days = gameDays(7, 3);
-    days[4] = { slots: days[4]!.slots.slice(0, 2) };
-    expect(() => scheduleSeason(teams(6), days)).toThrow(
-      'Schedule: game day 5 has 2 slots, but round 5 has 3 games',
-    );
+  it('spreads a round over the following game days when a day has fewer slots than the round has games', () => {
+    // The console's defaults: four teams, one venue, one time slot.
+    const days = gameDays(8, 1);
+    const games = scheduleSeason(teams(4), days);
+    expect(games).toHaveLength(6);
+    const onDay = games.map((g) => days.findIndex((d) => d.slots[0]!.startsAt === g.startsAt));
+    expect(onDay).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(games.map((g) => g.round)).toEqual([1, 1, 2, 2, 3, 3]);
   });
+
+  it('takes exactly the game days gameDaysNeeded counts, and says how many when the season is short', () => {
+    expect(gameDaysNeeded(4, 1)).toBe(6);
+    expect(gameDaysNeeded(4, 2)).toBe(3);
+    expect(gameDaysNeeded(4, 5)).toBe(3);
+    expect(gameDaysNeeded(4, 1, { double: true })).toBe(12);
+    expect(gameDaysNeeded(1, 1)).toBe(0);
+    expect(() => scheduleSeason(teams(4), gameDays(5, 1))).toThrow(
+      'Schedule: 4 teams need 6 game days, but only 5 were given',
+    );
+    try {
+      scheduleSeason(teams(6), gameDays(3, 2));
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(SeasonTooShort);
+      expect(error).toMatchObject({ gameDaysNeeded: gameDaysNeeded(6, 2), gameDaysGiven: 3 });
+    }
+  });
+
+  /** The day (index into days) each game is on. */
+  const dayOf = (days: ReturnType<typeof gameDays>, game: ScheduledGame) =>
+    days.findIndex((d) => d.slots.some((s) => s.startsAt === game.startsAt && s.venue === game.venue));
+
+  for (let n = 4; n <= 12; n++) {
+    for (let slots = 1; slots < Math.floor(n / 2); slots++) {
+      it(`${n} teams on ${slots} slots a day: every pair once, nobody twice a day, rounds kept in order`, () => {
+        const needed = gameDaysNeeded(n, slots);
+        const days = gameDays(needed, slots);
+        const games = scheduleSeason(teams(n), days);
+        expect(games).toHaveLength((n * (n - 1)) / 2);
+        expect(new Set(games.map((g) => pairKey(g.homeTeamId, g.awayTeamId))).size).toBe(games.length);
+        expect(new Set(games.map((g) => `${dayOf(days, g)}`)).size).toBe(needed); // no day left empty
+        for (let d = 0; d < needed; d++) {
+          const ofDay = games.filter((g) => dayOf(days, g) === d);
+          expect(ofDay.length).toBeLessThanOrEqual(slots);
+          const playing = ofDay.flatMap((g) => [g.homeTeamId, g.awayTeamId]);
+          expect(new Set(playing).size).toBe(playing.length);
+        }
+        for (const a of games) {
+          for (const b of games) {
+            if (a.round < b.round) expect(dayOf(days, a)).toBeLessThanOrEqual(dayOf(days, b));
+          }
+        }
+      });
+    }
+  }
 
   it('throws when a day lists the same slot twice', () => {
     const days = gameDays(3, 2);

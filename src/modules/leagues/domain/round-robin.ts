@@ -67,14 +67,78 @@ export function roundRobin(teamIds: readonly string[], options: { double?: boole
   return [...firstLeg, ...secondLeg];
 }
 
+/** The season's game days cannot hold the schedule: how many it would take, and how many there are. */
+export class SeasonTooShort extends Error {
+  readonly gameDaysNeeded: number;
+  readonly gameDaysGiven: number;
+
+  constructor(teamCount: number, gameDaysNeeded: number, gameDaysGiven: number, double: boolean) {
+    super(
+      `Schedule: ${teamCount} teams need ${gameDaysNeeded} game days` +
+        `${double ? ' for a double round robin' : ''}, but only ${gameDaysGiven} were given`,
+    );
+    this.name = 'SeasonTooShort';
+    this.gameDaysNeeded = gameDaysNeeded;
+    this.gameDaysGiven = gameDaysGiven;
+  }
+}
+
 /**
- * Places each round on one game day's slots (gameDays: the dates, each with its slots); throws a clear
- * Error when a day has fewer slots than the round has games or there are fewer game days than rounds. A
- * team plays at most once a day.
+ * Which games go on which game day, in round order: a day takes the next games while it has slots and
+ * their teams have not played that day. A game of a later round may share a day with the end of the
+ * round before (never with a team of it), but never comes before a game of an earlier round, so each
+ * team still plays its rounds in order. When a day has at least as many slots as a round has games,
+ * this is one round a day. `slotsOn(d)` is the d-th day's slot count, undefined past the last day.
+ */
+function layOut(
+  rounds: readonly Pairing[][],
+  slotsOn: (day: number) => number | undefined,
+): { days: Pairing[][]; complete: boolean } {
+  const pending = rounds.flat();
+  const days: Pairing[][] = [];
+  for (let day = 0; pending.length > 0; day++) {
+    const slots = slotsOn(day);
+    if (slots === undefined) return { days, complete: false };
+    const playing = new Set<string>();
+    const placed: Pairing[] = [];
+    // The earliest round with a game left waiting: no later round may start before it is placed.
+    let waitingRound = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < pending.length && placed.length < slots; ) {
+      const game = pending[i]!;
+      if (game.round > waitingRound) break;
+      if (playing.has(game.homeTeamId) || playing.has(game.awayTeamId)) {
+        waitingRound = Math.min(waitingRound, game.round);
+        i++;
+        continue;
+      }
+      playing.add(game.homeTeamId).add(game.awayTeamId);
+      placed.push(game);
+      pending.splice(i, 1);
+    }
+    days.push(placed);
+  }
+  return { days, complete: true };
+}
+
+/** How many game days of `slotsPerDay` slots a round robin of `teamCount` teams takes. */
+export function gameDaysNeeded(
+  teamCount: number,
+  slotsPerDay: number,
+  options: { double?: boolean } = {},
+): number {
+  if (slotsPerDay < 1) throw new Error('Schedule: a game day needs at least one slot');
+  const ids = Array.from({ length: teamCount }, (_, i) => String(i));
+  return layOut(roundRobin(ids, options), () => slotsPerDay).days.length;
+}
+
+/**
+ * Places the rounds on the game days (gameDays: the dates in order, each with its slots); a team plays
+ * at most once a day. A round goes on one day when the day has the slots for it, else it spreads over
+ * the following days (see layOut); days left over stay free. Throws SeasonTooShort when the days run
+ * out, with how many days of the last day's slots the schedule would take.
  *
- * Round k goes on game day k (each entry of gameDays is taken to be a different date; extra days stay
- * free). A round uses the day's earliest slots, and which game gets which of them turns by one every
- * round, so the same team is not always first on the field.
+ * Each entry of gameDays is taken to be a different date. A day's games take its earliest slots, and
+ * which game gets which of them turns by one every day, so the same team is not always first on the field.
  */
 export function scheduleSeason(
   teamIds: readonly string[],
@@ -82,30 +146,27 @@ export function scheduleSeason(
   options: { double?: boolean } = {},
 ): ScheduledGame[] {
   const rounds = roundRobin(teamIds, options);
-  if (gameDays.length < rounds.length) {
-    throw new Error(
-      `Schedule: ${teamIds.length} teams need ${rounds.length} game days` +
-        `${options.double ? ' for a double round robin' : ''}, but only ${gameDays.length} were given`,
-    );
-  }
-  const games: ScheduledGame[] = [];
-  rounds.forEach((round, r) => {
-    const slots = [...gameDays[r]!.slots].sort(
+  const sorted = gameDays.map((gameDay, d) => {
+    const slots = [...gameDay.slots].sort(
       (a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.venue.localeCompare(b.venue),
     );
     const seen = new Set(slots.map((s) => `${s.startsAt.toISOString()}|${s.venue}`));
     if (seen.size !== slots.length) {
-      throw new Error(`Schedule: game day ${r + 1} lists the same slot (time and venue) twice`);
+      throw new Error(`Schedule: game day ${d + 1} lists the same slot (time and venue) twice`);
     }
-    if (slots.length < round.length) {
-      throw new Error(
-        `Schedule: game day ${r + 1} has ${slots.length} slots, but round ${r + 1} has ${round.length} games`,
-      );
-    }
-    round.forEach((pairing, g) => {
-      const slot = slots[(g + r) % round.length]!;
-      games.push({ ...pairing, startsAt: slot.startsAt, venue: slot.venue });
-    });
+    return slots;
   });
-  return games;
+  const { days, complete } = layOut(rounds, (d) => sorted[d]?.length);
+  if (!complete) {
+    const slotsPerDay = Math.max(1, sorted.at(-1)?.length ?? 1);
+    const lastSlots = gameDays.length;
+    const needed = layOut(rounds, (d) => (d < lastSlots ? sorted[d]!.length : slotsPerDay)).days.length;
+    throw new SeasonTooShort(teamIds.length, needed, gameDays.length, options.double === true);
+  }
+  return days.flatMap((games, d) =>
+    games.map((pairing, g) => {
+      const slot = sorted[d]![(g + d) % games.length]!;
+      return { ...pairing, startsAt: slot.startsAt, venue: slot.venue };
+    }),
+  );
 }

@@ -27,6 +27,7 @@ import {
   scoreReportSchema,
   standingsDtoSchema,
   standingsQuerySchema,
+  updateLeagueSchema,
 } from '../../../contracts/leagues/index.ts';
 import {
   type ApiPaths,
@@ -72,13 +73,40 @@ export const leaguesApiPaths: ApiPaths = {
       responses: { ...ok(leagueDtoSchema, 'Created', 201), ...errors(400, 401, 403, 415) },
     },
   },
+  '/api/league/{leagueId}': {
+    patch: {
+      tags,
+      summary:
+        'Change a draft league’s settings: name, format, season, game day, venues, slots, rules (coordinators)',
+      description: `${coordinators} Drafts only: 409 for a published league. \`rules\` is replaced as a whole; \`version\` (the league’s) makes a change from a stale copy a 409 \`ConcurrentChange\`. A generated schedule stays until it is generated again.`,
+      ...signedIn,
+      requestParams: league,
+      requestBody: jsonBody(updateLeagueSchema, {
+        seasonEnd: '2027-06-01',
+        timeSlots: ['7:00 PM', '8:00 PM'],
+        version: 1,
+      }),
+      responses: { ...ok(leagueDtoSchema), ...errors(400, 401, 403, 404, 409, 415) },
+    },
+    delete: {
+      tags,
+      summary: 'Delete a draft league with its teams and games (coordinators)',
+      description: `${coordinators} 409 for a published league.`,
+      ...signedIn,
+      requestParams: league,
+      responses: {
+        ...ok(z.object({ leagueId: z.uuid(), message: z.string() })),
+        ...errors(401, 403, 404, 409),
+      },
+    },
+  },
   '/api/league/{leagueId}/publish': {
     post: {
       tags,
-      summary: 'Publish a league (coordinators)',
+      summary: 'Publish a league (coordinators); it needs its schedule first (409 without games)',
       ...signedIn,
       requestParams: league,
-      responses: { ...ok(leagueDtoSchema), ...errors(401, 403, 404) },
+      responses: { ...ok(leagueDtoSchema), ...errors(401, 403, 404, 409) },
     },
   },
   '/api/league/{leagueId}/teams': {
@@ -109,7 +137,7 @@ export const leaguesApiPaths: ApiPaths = {
       summary:
         'Generate the schedule: a single or double round robin over the game days and slots (coordinators)',
       description:
-        'Game days are every `gameDay` from season start to end less `skipDates`; slots are time slots × venues. Every team plays at most once a day; odd counts get byes. 409 when the stage has games unless `replace`.',
+        'Game days are every `gameDay` from season start to end less `skipDates`; slots are time slots × venues. Every team plays at most once a day; odd counts get byes; a round with more games than a day has slots spreads over the following game days, rounds in order. When the season is too short: 400 with code `SeasonTooShort`, saying how many game days it needs and the end date that holds them; `extendSeason: true` moves a draft’s end there instead. 409 when the stage has games unless `replace`.',
       ...signedIn,
       requestParams: league,
       requestBody: jsonBody(generateScheduleSchema, { double: false }),

@@ -28,12 +28,16 @@ import {
   type StandingsQuery,
   scoreReportSchema,
   standingsQuerySchema,
+  type UpdateLeague,
+  updateLeagueSchema,
 } from '../../../contracts/leagues/index.ts';
 import { type AuthGuards, currentMember, requireCurrentMember } from '../../../platform/auth/index.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
 import { paged, success } from '../../../platform/http/envelope.ts';
 import { input, validate } from '../../../platform/http/validate.ts';
-import { listWorkspaces, organizationById } from '../../organizations/index.ts';
+import { listWorkspaces, organizationById, staffRoleOf } from '../../organizations/index.ts';
+import { deleteLeague } from '../application/delete-league.ts';
+import { updateLeague } from '../application/edit-league.ts';
 import {
   addLeagueComment,
   answerLeagueRsvp,
@@ -42,6 +46,7 @@ import {
   listLeagueComments,
   reportScore,
 } from '../application/game-page.handlers.ts';
+import { generateSchedule } from '../application/generate-schedule.ts';
 import type { LeaguesDeps } from '../application/leagues-deps.ts';
 import {
   addPointAdjustment,
@@ -53,13 +58,8 @@ import {
   recordForfeit,
   setFinalScore,
 } from '../application/manage-game.handlers.ts';
-import {
-  createLeague,
-  generateSchedule,
-  publishLeague,
-  registerTeam,
-  unregisterTeam,
-} from '../application/manage-league.handlers.ts';
+import { createLeague, registerTeam, unregisterTeam } from '../application/manage-league.handlers.ts';
+import { publishLeague } from '../application/publish-league.ts';
 import { getLeague, listLeagues, listLeagueTeams } from '../application/queries/league.query.ts';
 import { listLeagueEvents } from '../application/queries/league-event.query.ts';
 import {
@@ -89,6 +89,19 @@ export function leagueConsoleRoutes(deps: LeaguesDeps, guards: AuthGuards): Rout
   router.post('/', member, validate({ body: createLeagueSchema }), async (_req, res) => {
     const { body } = input<{ body: CreateLeague }>(res);
     res.status(201).json(success(await createLeague(deps, requireCurrentMember(res), body)));
+  });
+  router.patch(
+    '/:leagueId',
+    member,
+    validate({ params: leagueParams, body: updateLeagueSchema }),
+    async (_req, res) => {
+      const { params, body } = input<LeagueP & { body: UpdateLeague }>(res);
+      res.json(success(await updateLeague(deps, requireCurrentMember(res), params.leagueId, body)));
+    },
+  );
+  router.delete('/:leagueId', member, validate({ params: leagueParams }), async (_req, res) => {
+    const { params } = input<LeagueP>(res);
+    res.json(success(await deleteLeague(deps, requireCurrentMember(res), params.leagueId)));
   });
   router.post('/:leagueId/publish', member, validate({ params: leagueParams }), async (_req, res) => {
     const { params } = input<LeagueP>(res);
@@ -288,7 +301,11 @@ export function organizationLeagueRoutes(deps: LeaguesDeps, guards: AuthGuards):
     validate({ params: orgParams, query: orgLeaguesQuerySchema }),
     async (_req, res) => {
       const { params, query } = input<P<{ orgId: number }> & { query: OrgLeaguesQuery }>(res);
-      res.json(success(await listLeagues(deps.em, params.orgId, query.orgWorkspaceId)));
+      const leagues = await listLeagues(deps.em, params.orgId, query.orgWorkspaceId);
+      // Drafts are the coordinators' work in progress: everyone else sees the published leagues.
+      const viewerId = currentMember(res)?.memberId;
+      const coordinator = viewerId && (await staffRoleOf(deps.em, params.orgId, viewerId)) === 'coordinator';
+      res.json(success(coordinator ? leagues : leagues.filter((league) => league.status === 'published')));
     },
   );
   router.get(

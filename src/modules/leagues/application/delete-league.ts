@@ -1,0 +1,45 @@
+import { LEAGUE_MESSAGES, type LeagueDeletedDto } from '../../../contracts/leagues/index.ts';
+import type { AuthenticatedMember } from '../../../platform/auth/index.ts';
+import { recordEvent } from '../../../platform/bus/index.ts';
+import { conflict, notFound } from '../../../platform/errors/app-error.ts';
+import { coordinatorOfLeague } from './league-access.ts';
+import type { LeaguesDeps } from './leagues-deps.ts';
+
+/**
+ * DELETE /api/league/{leagueId}: a coordinator removes a draft with everything in it (a failed try
+ * should not pile up in the console). A published league has teams and players relying on it: 409.
+ * Each game's deletion is recorded too, so its score deadline goes with it.
+ */
+export async function deleteLeague(
+  deps: LeaguesDeps,
+  actor: AuthenticatedMember,
+  leagueId: string,
+): Promise<LeagueDeletedDto> {
+  const league = await coordinatorOfLeague(deps.em, leagueId, actor.memberId);
+  await deps.em.transactional(async (tx) => {
+    const [row] = await tx.execute<Array<{ status: string }>>(
+      'select status from league where id = ? for update',
+      [leagueId],
+    );
+    if (!row) throw notFound(LEAGUE_MESSAGES.notFound);
+    if (row.status !== 'draft') throw conflict(LEAGUE_MESSAGES.publishedNotDeletable);
+    const games = await tx.execute<Array<{ id: string; stage_id: string }>>(
+      'select id, stage_id from league_event where league_id = ?',
+      [leagueId],
+    );
+    for (const game of games) {
+      recordEvent(tx, 'leagues.league-event-deleted', {
+        leagueEventId: game.id,
+        leagueId,
+        stageId: game.stage_id,
+      });
+    }
+    await tx.execute('delete from league where id = ?', [leagueId]);
+    recordEvent(tx, 'leagues.league-deleted', {
+      leagueId,
+      organizationId: league.organization_id,
+      actorId: actor.memberId,
+    });
+  });
+  return { leagueId, message: LEAGUE_MESSAGES.deleted };
+}

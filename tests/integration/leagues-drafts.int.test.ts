@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeagueDto, StandingsDto } from '../../src/contracts/leagues/index.ts';
+import { insertTeam } from '../support/clubs-factories.ts';
+import { body, createMember, generousLimits, sql, type TestMember } from '../support/identity-factories.ts';
+import { createLeague, generateSchedule, makeStaff, registerTeams } from '../support/leagues-factories.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+// A league stays a draft until it is published: its coordinators may change any setting or delete it.
+// Published, it is what its teams signed up for: it can be neither edited nor deleted, and it can only
+// be published with a schedule.
+
+let app: TestApp;
+let coordinator: TestMember;
+
+beforeAll(async () => {
+  app = await startTestApp({ worker: false, env: generousLimits });
+  coordinator = await createMember(app);
+  await makeStaff(app, coordinator.id, 'coordinator');
+}, 60_000);
+afterAll(async () => {
+  await sql(app, 'delete from league where created_by = $1', [coordinator.id]);
+  await app?.stop();
+});
+
+async function draftWithTeams(count: number, form: Record<string, unknown> = {}) {
+  const league = await createLeague(app, coordinator.auth, form);
+  const teams: string[] = [];
+  for (let i = 0; i < count; i++)
+    teams.push(await insertTeam(app, { captains: [coordinator.id], name: `Draft team ${i + 1}` }));
+  await registerTeams(app, coordinator.auth, league.id, teams);
+  return { league, teams };
+}
+
+const patch = (leagueId: string, json: Record<string, unknown>) =>
+  app.request(`/api/league/${leagueId}`, { method: 'PATCH', headers: coordinator.auth, json });
+const remove = (leagueId: string) =>
+  app.request(`/api/league/${leagueId}`, { method: 'DELETE', headers: coordinator.auth });
+const publish = (leagueId: string) =>
+  app.request(`/api/league/${leagueId}/publish`, { method: 'POST', headers: coordinator.auth });
+const outbox = (name: string, leagueId: string) =>
+  sql(app, `select payload from outbox where event_name = $1 and payload->>'leagueId' = $2`, [
+    name,
+    leagueId,
+  ]);
+
+describe('editing a draft league', () => {
+  it('changes its name, dates, game day, venues, slots and rules, and records what changed', async () => {
+    const { league } = await draftWithTeams(0);
+    const response = await patch(league.id, {
+      name: 'Austin Thursday 7x7',
+      seasonStart: '2027-03-04',
+      seasonEnd: '2027-06-03',
+      gameDay: 'thursday',
+      venues: ['Zilker field'],
+      timeSlots: ['6:30 PM', '7:30 PM'],
+      timezone: 'US/Mountain',
+      rules: { pointsForWin: 2, tiebreakers: ['points', 'wins'] },
+      version: league.version,
+    });
+    expect(response.status).toBe(200);
+    const edited = (await body<LeagueDto>(response)).data;
+    expect(edited).toMatchObject({
+      name: 'Austin Thursday 7x7',
+      seasonStart: '2027-03-04',
+      seasonEnd: '2027-06-03',
+      gameDay: 'thursday',
+      venues: ['Zilker field'],
+      timeSlots: ['6:30 PM', '7:30 PM'],
+      ianaTimezone: 'America/Denver',
+      rules: { pointsForWin: 2, pointsForDraw: 1, tiebreakers: ['points', 'wins'] },
+      status: 'draft',
+      version: league.version + 1,
+    });
+    expect((await outbox('leagues.league-updated', league.id)).map((row) => row.payload)).toEqual([
+      {
+        leagueId: league.id,
+        organizationId: 15,
+        actorId: coordinator.id,
+        changed: ['name', 'seasonStart', 'seasonEnd', 'gameDay', 'timezone', 'venues', 'timeSlots', 'rules'],
+      },
+    ]);
+  });
+
+  it('generates the next schedule from the new settings', async () => {
+    const { league } = await draftWithTeams(2, { venues: ['North field'], timeSlots: ['7:00 PM'] });
+    expect((await patch(league.id, { timeSlots: ['8:00 PM'], gameDay: 'friday' })).status).toBe(200);
+    const { games } = await generateSchedule(app, coordinator.auth, league.id);
+    // Friday 8 pm in Austin (CST) is Saturday 02:00 UTC.
+    expect(games.map((g) => g.dateAndTime)).toEqual(['2027-03-06T02:00:00.000Z']);
+  });
+
+  it('rewrites the standings at once when the points change', async () => {
+    const { league, teams } = await draftWithTeams(2, { seasonEnd: '2027-03-02' });
+    const { games } = await generateSchedule(app, coordinator.auth, league.id);
+    const score = await app.request(`/api/league/event/${games[0]!.id}/final-score`, {
+      method: 'PUT',
+      headers: coordinator.auth,
+      json: { homeScore: 1, awayScore: 0 },
+    });
+    expect(score.status).toBe(200);
+    await patch(league.id, {
+      rules: { pointsForWin: 5, pointsForDraw: 1, pointsForLoss: 0 },
+    });
+    const table = (await body<StandingsDto>(await app.request(`/api/league-common/${league.id}/standings`)))
+      .data;
+    expect(table.rows.map((row) => row.points).sort()).toEqual([0, 5]);
+    expect(table.rows.map((row) => row.teamId).sort()).toEqual([...teams].sort());
+  });
+
+  it('answers 400 with the spec-style message for a bad value or a season that ends before it starts', async () => {
+    const { league } = await draftWithTeams(0);
+    const bad = await patch(league.id, { timeSlots: ['19:00'], name: ' ' });
+    expect(bad.status).toBe(400);
+    expect((await body(bad)).errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'name', message: 'This field is required' }),
+        expect.objectContaining({ message: 'Use a time like 7:00 PM' }),
+      ]),
+    );
+    const backwards = await patch(league.id, { seasonEnd: '2027-03-01' });
+    expect(backwards.status).toBe(400);
+    expect((await body(backwards)).errors).toEqual([
+      { message: 'The season must end on or after its start', field: 'seasonEnd' },
+    ]);
+  });
+
+  it('answers 409 ConcurrentChange to a change made from a stale copy', async () => {
+    const { league } = await draftWithTeams(0);
+    expect((await patch(league.id, { name: 'First', version: league.version })).status).toBe(200);
+    const stale = await patch(league.id, { name: 'Second', version: league.version });
+    expect(stale.status).toBe(409);
+    expect((await body(stale)).errors?.[0]).toMatchObject({ code: 'ConcurrentChange' });
+  });
+});
+
+describe('publishing', () => {
+  it('refuses a league with no games, in plain words, and publishes it once scheduled', async () => {
+    const { league } = await draftWithTeams(2);
+    const early = await publish(league.id);
+    expect(early.status).toBe(409);
+    expect((await body(early)).errors).toEqual([
+      { message: 'Generate the schedule first: a league with no games cannot be published.' },
+    ]);
+    await generateSchedule(app, coordinator.auth, league.id);
+    const published = await publish(league.id);
+    expect(published.status).toBe(200);
+    expect((await body<LeagueDto>(published)).data.status).toBe('published');
+    expect(await outbox('leagues.league-published', league.id)).toHaveLength(1);
+    expect((await publish(league.id)).status).toBe(200);
+    expect(await outbox('leagues.league-published', league.id)).toHaveLength(1);
+  });
+
+  it('makes a league neither editable nor deletable once published', async () => {
+    const { league } = await draftWithTeams(2);
+    await generateSchedule(app, coordinator.auth, league.id);
+    await publish(league.id);
+    const edit = await patch(league.id, { name: 'Renamed' });
+    expect(edit.status).toBe(409);
+    expect((await body(edit)).errors).toEqual([{ message: 'A published league cannot be edited.' }]);
+    const deletion = await remove(league.id);
+    expect(deletion.status).toBe(409);
+    expect((await body(deletion)).errors).toEqual([{ message: 'A published league cannot be deleted.' }]);
+    expect((await app.request(`/api/league-common/${league.id}`)).status).toBe(200);
+  });
+});
+
+describe('who sees a draft', () => {
+  it('lists drafts to the organization’s coordinators only; everyone else sees the published leagues', async () => {
+    const { league: draft } = await draftWithTeams(0, { name: 'Hidden draft' });
+    const listed = async (auth: Record<string, string> = {}) =>
+      (
+        await body<LeagueDto[]>(
+          await app.request('/api/organization-common/15/leagues?orgWorkspaceId=1', { headers: auth }),
+        )
+      ).data.map((league) => league.id);
+    expect(await listed(coordinator.auth)).toContain(draft.id);
+    expect(await listed()).not.toContain(draft.id);
+    const player = await createMember(app);
+    expect(await listed(player.auth)).not.toContain(draft.id);
+  });
+});
+
+describe('deleting a draft league', () => {
+  it('removes it with its teams and games, and records each game’s deletion and the league’s', async () => {
+    const { league } = await draftWithTeams(3);
+    const { games } = await generateSchedule(app, coordinator.auth, league.id);
+    const response = await remove(league.id);
+    expect(response.status).toBe(200);
+    expect((await body(response)).data).toEqual({ leagueId: league.id, message: 'Successfully deleted.' });
+    expect((await app.request(`/api/league-common/${league.id}`)).status).toBe(404);
+    expect(await sql(app, 'select 1 from league_event where league_id = $1', [league.id])).toHaveLength(0);
+    expect(await sql(app, 'select 1 from league_team where league_id = $1', [league.id])).toHaveLength(0);
+    const deleted = await outbox('leagues.league-event-deleted', league.id);
+    expect(deleted.map((row) => (row.payload as { leagueEventId: string }).leagueEventId).sort()).toEqual(
+      games.map((g) => g.id).sort(),
+    );
+    expect((await outbox('leagues.league-deleted', league.id)).map((row) => row.payload)).toEqual([
+      { leagueId: league.id, organizationId: 15, actorId: coordinator.id },
+    ]);
+    expect((await remove(league.id)).status).toBe(404);
+  });
+});
