@@ -24,10 +24,12 @@
 //     POST /league-common/event-page/{id}/report ScoreReportRequest ScoreReportResult (captains of either team, 201)
 //   coordinators of the league's organization (organizer console):
 //     POST   /league                                   CreateLeague → LeagueDto (201)
-//     POST   /league/{leagueId}/publish                LeagueDto
+//     PATCH  /league/{leagueId}                        UpdateLeague → LeagueDto (drafts only, else 409)
+//     DELETE /league/{leagueId}                        LeagueDeletedDto (drafts only, else 409)
+//     POST   /league/{leagueId}/publish                LeagueDto (409 without games)
 //     POST   /league/{leagueId}/teams {teamId}         LeagueTeamDto[] (201)
 //     DELETE /league/{leagueId}/teams/{teamId}         LeagueTeamDto[]
-//     POST   /league/{leagueId}/schedule               GenerateSchedule → LeagueScheduleDto (201)
+//     POST   /league/{leagueId}/schedule               GenerateSchedule → LeagueScheduleDto (201; 400 SeasonTooShort)
 //     POST   /league/{leagueId}/adjustments            PointAdjustmentRequest → PointAdjustmentDto (201)
 //     POST   /league/{leagueId}/standings/rebuild      StandingsDto
 //     PATCH  /league/event/{id}                        MoveLeagueEvent → LeagueEventResult
@@ -39,5 +41,6 @@
 export * from './league.ts';
 export * from './league-event.ts';
 export * from './organizations.ts';
+export * from './realtime.ts';
 export * from './rule-sets.ts';
 export * from './schemas.ts';

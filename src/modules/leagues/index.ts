@@ -4,8 +4,10 @@ import { AUTH_TOKENS, type AuthGuards } from '../../platform/auth/index.ts';
 import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
 import type { Config } from '../../platform/config/config.ts';
 import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
-import type { EntityManager } from '../../platform/db/orm.ts';
+import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
+import type { RoomAccess } from '../../platform/realtime/room-access.ts';
 import type { ScheduledJobHandler, Scheduler } from '../../platform/scheduler/index.ts';
 import { IDENTITY_TOKENS, type IdentityReadApi } from '../identity/index.ts';
 import type { LeaguesDeps } from './application/leagues-deps.ts';
@@ -20,10 +22,12 @@ import {
 } from './http/leagues.routes.ts';
 import { memberLeagueEventsApiPaths } from './http/member-league-events.openapi.ts';
 import { memberLeagueEventsRoutes } from './http/member-league-events.routes.ts';
+import { leagueRoomAccess } from './infrastructure/league-room-access.ts';
 import {
   confirmReportedScore,
   dropScoreDeadline,
   emailCoordinatorsOnConflict,
+  pushStandingsUpdated,
   rebuildStandingsSubscribers,
   SCORE_DEADLINE_JOB,
   scheduleScoreDeadlineOnCreate,
@@ -68,6 +72,10 @@ export const leaguesModule: AppModule = {
         [LeaguesDepsToken, AUTH_TOKENS.AuthGuards],
       );
     }
+    bind<RoomAccess>(TOKENS.RealtimeRoomAccess).toResolvedValue(
+      (orm: MikroORM) => leagueRoomAccess(orm),
+      [TOKENS.Orm],
+    );
     bind<ScheduledJobHandler>(TOKENS.ScheduledJobHandlers).toResolvedValue(
       (clock: Clock) => scoreDeadlineJob(clock) as ScheduledJobHandler,
       [TOKENS.Clock],
@@ -77,6 +85,10 @@ export const leaguesModule: AppModule = {
       { make: ((jobs: Scheduler) => scheduleScoreDeadlineOnCreate(jobs)) as never, deps: [TOKENS.Scheduler] },
       { make: ((jobs: Scheduler) => scheduleScoreDeadlineOnMove(jobs)) as never, deps: [TOKENS.Scheduler] },
       { make: ((jobs: Scheduler) => dropScoreDeadline(jobs)) as never, deps: [TOKENS.Scheduler] },
+      {
+        make: ((realtime: RealtimeEmitter) => pushStandingsUpdated(realtime)) as never,
+        deps: [TOKENS.RealtimeEmitter],
+      },
       {
         make: ((mailer: Mailer, identity: IdentityReadApi, config: Config) =>
           emailCoordinatorsOnConflict(mailer, identity, appUrl(config))) as never,

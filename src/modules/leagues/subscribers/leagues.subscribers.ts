@@ -1,6 +1,12 @@
+import {
+  LEAGUE_STANDINGS_UPDATED,
+  type LeagueStandingsUpdatedPush,
+  leagueRoom,
+} from '../../../contracts/leagues/index.ts';
 import { type AnyEventSubscriber, defineSubscriber, type EventName } from '../../../platform/bus/index.ts';
 import type { Clock } from '../../../platform/container/tokens.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
+import type { RealtimeEmitter } from '../../../platform/realtime/realtime-emitter.ts';
 import type { ScheduledJobHandler, Scheduler } from '../../../platform/scheduler/index.ts';
 import type { IdentityReadApi } from '../../identity/index.ts';
 import { staffMemberIds } from '../../organizations/index.ts';
@@ -114,5 +120,16 @@ export const emailCoordinatorsOnConflict = (mailer: Mailer, identity: IdentityRe
           html: `<p>Hi ${recipient.firstName},</p><p>The two captains reported different scores for a league game.</p><p><a href="${link}">Enter the final score</a></p>`,
         });
       }
+    },
+  });
+
+/** Pages showing the table refetch it as soon as it is rewritten (the console right after a score). */
+export const pushStandingsUpdated = (realtime: RealtimeEmitter) =>
+  defineSubscriber({
+    name: 'leagues.push-standings-updated',
+    event: 'leagues.standings-updated',
+    async handle({ payload }) {
+      const push: LeagueStandingsUpdatedPush = { leagueId: payload.leagueId, stageId: payload.stageId };
+      realtime.toRoom(leagueRoom(payload.leagueId), LEAGUE_STANDINGS_UPDATED, push);
     },
   });
