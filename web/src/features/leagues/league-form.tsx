@@ -12,6 +12,7 @@ import {
   TIEBREAKER_LABELS,
   TIEBREAKERS,
   type TiebreakerKey,
+  type UpdateLeagueInput,
 } from '../../../../src/contracts/leagues/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
@@ -81,14 +82,40 @@ const formatOptions = LEAGUE_FORMATS.map((format) => ({
 }));
 const dayOptions = GAME_DAYS.map((day) => ({ value: day, label: GAME_DAY_LABELS[day] }));
 
-/** The console's league form (`POST /api/league`): format, season, game day, venues, slots, points, tiebreakers. */
+/** The form's values for a new league, or for the draft being edited. */
+function defaultsOf(workspaceId: number, league?: LeagueDto): LeagueFields {
+  return {
+    name: league?.name ?? '',
+    format: league?.format ?? '7x7',
+    seasonStart: league?.seasonStart ?? '',
+    seasonEnd: league?.seasonEnd ?? '',
+    gameDay: league?.gameDay ?? '',
+    venues: (league?.venues ?? ['']).map((value) => ({ value })),
+    timeSlots: (league?.timeSlots ?? ['7:00 PM']).map((value) => ({ value })),
+    pointsForWin: league?.rules.pointsForWin ?? 3,
+    pointsForDraw: league?.rules.pointsForDraw ?? 1,
+    pointsForLoss: league?.rules.pointsForLoss ?? 0,
+    forfeitWinner: league?.rules.forfeitScore.winner ?? 3,
+    forfeitLoser: league?.rules.forfeitScore.loser ?? 0,
+    tiebreakers: [...(league?.rules.tiebreakers ?? TIEBREAKERS)],
+    workspaceId,
+  };
+}
+
+/**
+ * The console's league form: format, season, game day, venues, slots, points, tiebreakers. Without
+ * `league` it creates one (`POST /api/league`); with a draft it saves its changes (`PATCH`, with the
+ * version it was read at).
+ */
 export function LeagueForm({
   workspaceId,
-  onCreated,
+  league,
+  onSaved,
   onCancel,
 }: {
   workspaceId: number;
-  onCreated: (league: LeagueDto) => void;
+  league?: LeagueDto;
+  onSaved: (league: LeagueDto) => void;
   onCancel?: () => void;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
@@ -100,22 +127,7 @@ export function LeagueForm({
     formState: { errors, isSubmitting },
   } = useForm<LeagueFields, unknown, z.output<typeof leagueFormSchema>>({
     resolver: zodResolver(leagueFormSchema),
-    defaultValues: {
-      name: '',
-      format: '7x7',
-      seasonStart: '',
-      seasonEnd: '',
-      gameDay: '',
-      venues: [{ value: '' }],
-      timeSlots: [{ value: '7:00 PM' }],
-      pointsForWin: 3,
-      pointsForDraw: 1,
-      pointsForLoss: 0,
-      forfeitWinner: 3,
-      forfeitLoser: 0,
-      tiebreakers: [...TIEBREAKERS],
-      workspaceId,
-    },
+    defaultValues: defaultsOf(workspaceId, league),
   });
   const venues = useFieldArray({ control, name: 'venues' });
   const slots = useFieldArray({ control, name: 'timeSlots' });
@@ -130,11 +142,17 @@ export function LeagueForm({
     setValue('tiebreakers', list, { shouldDirty: true });
   };
 
-  const submit = handleSubmit(async (league) => {
+  const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await api.post<{ league: LeagueDto } | LeagueDto>('/league', league);
-      onCreated('league' in result ? result.league : result);
+      if (league) {
+        const { workspaceId: _sameCity, ...settings } = values;
+        const change: UpdateLeagueInput = { ...settings, version: league.version };
+        onSaved(await api.patch<LeagueDto>(`/league/${encodeURIComponent(league.id)}`, change));
+        return;
+      }
+      const result = await api.post<{ league: LeagueDto } | LeagueDto>('/league', values);
+      onSaved('league' in result ? result.league : result);
     } catch (caught) {
       setFormError(firstServerError(caught) ?? 'Something went wrong.');
     }
@@ -150,7 +168,12 @@ export function LeagueForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="New league">
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={league ? `Edit ${league.name}` : 'New league'}
+    >
       <TextField label="League name" error={errors.name?.message} {...register('name')} />
       <SelectField
         label="Format"
@@ -295,9 +318,15 @@ export function LeagueForm({
 
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className={styles.row}>
-        <Button type="submit" busy={isSubmitting} busyLabel="CREATING…">
-          CREATE LEAGUE
-        </Button>
+        {league ? (
+          <Button type="submit" busy={isSubmitting} busyLabel="SAVING…">
+            SAVE CHANGES
+          </Button>
+        ) : (
+          <Button type="submit" busy={isSubmitting} busyLabel="CREATING…">
+            CREATE LEAGUE
+          </Button>
+        )}
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>
             CANCEL

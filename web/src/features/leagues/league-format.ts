@@ -1,9 +1,12 @@
 import type {
-  GameDay,
   GameReportStatus,
   LeagueEventDto,
   LeagueStatType,
 } from '../../../../src/contracts/leagues/index.ts';
+
+// A league's dates read as every other date of the app (spec §9's month and day), on the server's
+// messages and these screens alike.
+export { formatCalendarDate, GAME_DAY_LABELS, seasonLabel } from '../../../../src/contracts/leagues/index.ts';
 
 /** Spec §3 game report statuses, as people read them. */
 export const REPORT_STATUS_LABELS: Readonly<Record<GameReportStatus, string>> = {
@@ -22,16 +25,6 @@ export const STAT_TYPE_LABELS: Readonly<Record<LeagueStatType, string>> = {
   potm: 'POTM',
   score: 'Team goals',
   score_confirmation: 'Score confirmation',
-};
-
-export const GAME_DAY_LABELS: Readonly<Record<GameDay, string>> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
 };
 
 /** '2 – 1', or null while the game has no final score. */

@@ -12,11 +12,18 @@ import { Skeleton } from '../../ui/skeleton/skeleton';
 import { ListSkeleton } from '../clubs/club-header';
 import { type ClubTab, ClubTabs } from '../clubs/club-tabs';
 import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
-import { GAME_DAY_LABELS, STAT_TYPE_LABELS } from './league-format';
+import { STAT_TYPE_LABELS, seasonLabel } from './league-format';
 import styles from './leagues.module.css';
 import { GameCard, ScheduleList } from './schedule-list';
 import { StandingsTable } from './standings-table';
-import { useLeague, useLeagueLeaderboard, useLeagueTeams, useSchedule, useStandings } from './use-leagues';
+import {
+  useLeague,
+  useLeagueLeaderboard,
+  useLeagueRoom,
+  useLeagueTeams,
+  useSchedule,
+  useStandings,
+} from './use-leagues';
 
 /** Spec §2 league views, feed first (the default). */
 export const LEAGUE_VIEWS = ['roster', 'feed', 'standings', 'schedule', 'leaderboard'] as const;
@@ -50,10 +57,8 @@ export function LoadError({ onRetry, message = loadFailed }: { onRetry: () => vo
 /** `/league/{leagueId}`: the league's tabs; `?view=` keeps the selected one (selectedLeagueView). */
 export function LeaguePage() {
   const { leagueId = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('view');
-  const view: LeagueView = isView(requested) ? requested : DEFAULT_LEAGUE_VIEW;
   const { data: league, error, mutate } = useLeague(leagueId);
+  useLeagueRoom(leagueId);
 
   if (error) {
     return (
@@ -67,33 +72,55 @@ export function LeaguePage() {
     );
   }
 
-  const tabs: ReadonlyArray<ClubTab<LeagueView>> = LEAGUE_VIEWS.map((tab) => ({
-    id: tab,
-    label: viewLabels[tab],
-    content: <LeagueView view={tab} leagueId={leagueId} />,
-  }));
-
   return (
     <div className={styles.page}>
       {league ? <LeagueHero league={league} /> : <HeroSkeleton />}
-      <div className={styles.tabsWrap}>
-        <ClubTabs
-          label="League views"
-          tabs={tabs}
-          selected={view}
-          onSelect={(next) =>
-            setSearchParams(
-              (params) => {
-                const copy = new URLSearchParams(params);
-                if (next === DEFAULT_LEAGUE_VIEW) copy.delete('view');
-                else copy.set('view', next);
-                return copy;
-              },
-              { replace: true },
-            )
-          }
-        />
-      </div>
+      <LeagueTabs leagueId={leagueId} views={LEAGUE_VIEWS} defaultView={DEFAULT_LEAGUE_VIEW} />
+    </div>
+  );
+}
+
+/**
+ * A league's views as tabs, the selected one kept in `?view=` (the default leaves it out). On the
+ * public page (`visitor`) games do not link to the game page and names do not open profile cards.
+ */
+export function LeagueTabs({
+  leagueId,
+  views,
+  defaultView,
+  visitor = false,
+}: {
+  leagueId: string;
+  views: readonly LeagueView[];
+  defaultView: LeagueView;
+  visitor?: boolean;
+}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('view');
+  const view: LeagueView = isView(requested) && views.includes(requested) ? requested : defaultView;
+  const tabs: ReadonlyArray<ClubTab<LeagueView>> = views.map((tab) => ({
+    id: tab,
+    label: viewLabels[tab],
+    content: <LeagueView view={tab} leagueId={leagueId} visitor={visitor} />,
+  }));
+  return (
+    <div className={styles.tabsWrap}>
+      <ClubTabs
+        label="League views"
+        tabs={tabs}
+        selected={view}
+        onSelect={(next) =>
+          setSearchParams(
+            (params) => {
+              const copy = new URLSearchParams(params);
+              if (next === defaultView) copy.delete('view');
+              else copy.set('view', next);
+              return copy;
+            },
+            { replace: true },
+          )
+        }
+      />
     </div>
   );
 }
@@ -116,14 +143,12 @@ function LeagueHero({ league }: { league: LeagueDto }) {
         {league.workspaceName} · {league.ruleSet.label}
       </p>
       <h1 className={styles.heroTitle}>{league.name}</h1>
-      <p className={styles.heroMeta}>
-        {GAME_DAY_LABELS[league.gameDay]}s, {league.seasonStart} to {league.seasonEnd}
-      </p>
+      <p className={styles.heroMeta}>{seasonLabel(league)}</p>
     </header>
   );
 }
 
-function LeagueView({ view, leagueId }: { view: LeagueView; leagueId: string }) {
+function LeagueView({ view, leagueId, visitor }: { view: LeagueView; leagueId: string; visitor: boolean }) {
   switch (view) {
     case 'roster':
       return <RosterView leagueId={leagueId} />;
@@ -132,9 +157,9 @@ function LeagueView({ view, leagueId }: { view: LeagueView; leagueId: string }) 
     case 'standings':
       return <StandingsView leagueId={leagueId} />;
     case 'schedule':
-      return <ScheduleView leagueId={leagueId} />;
+      return <ScheduleView leagueId={leagueId} linkGames={!visitor} />;
     case 'leaderboard':
-      return <LeaderboardView leagueId={leagueId} />;
+      return <LeaderboardView leagueId={leagueId} openProfiles={!visitor} />;
   }
 }
 
@@ -184,14 +209,14 @@ export function StandingsView({ leagueId }: { leagueId: string }) {
   return <StandingsTable rows={data.rows} />;
 }
 
-function ScheduleView({ leagueId }: { leagueId: string }) {
+function ScheduleView({ leagueId, linkGames }: { leagueId: string; linkGames: boolean }) {
   const { data, error, mutate } = useSchedule(leagueId);
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!data) return <ListSkeleton rows={4} />;
-  return <ScheduleList games={data.games} />;
+  return <ScheduleList games={data.games} linkGames={linkGames} />;
 }
 
-function LeaderboardView({ leagueId }: { leagueId: string }) {
+function LeaderboardView({ leagueId, openProfiles }: { leagueId: string; openProfiles: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('statType');
   const statType: LeagueStatType = (LEAGUE_STAT_TYPES as readonly string[]).includes(requested ?? '')
@@ -239,7 +264,7 @@ function LeaderboardView({ leagueId }: { leagueId: string }) {
               </span>
               <Avatar src={entry.avatar} size={32} />
               <span>
-                {entry.memberId ? (
+                {entry.memberId && openProfiles ? (
                   <button
                     type="button"
                     className={styles.linkButton}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
@@ -9,19 +9,22 @@ import {
   type LeagueTeamDto,
   type MemberOrganizationWorkspacesDto,
   pointAdjustmentSchema,
+  SEASON_TOO_SHORT,
 } from '../../../../src/contracts/leagues/index.ts';
-import { type ApiError, firstServerError } from '../../api/api-error';
+import { ApiError, firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { Button, ButtonLink } from '../../ui/button/button';
 import { FormAlert, SelectField, TextField } from '../../ui/form/field';
 import { useToast } from '../../ui/toast/use-toast';
 import { ListSkeleton } from '../clubs/club-header';
 import { LeagueForm, ruleSummary } from './league-form';
+import { seasonLabel } from './league-format';
 import { LoadError, StandingsView } from './league-page';
 import styles from './leagues.module.css';
 import { ScheduleList } from './schedule-list';
 import {
   leagueKeys,
+  useLeagueRoom,
   useLeagueTeams,
   useOrgLeagues,
   useRefreshLeague,
@@ -147,7 +150,7 @@ function WorkspaceLeagues({
           <LeagueForm
             workspaceId={workspaceId}
             onCancel={() => setCreating(false)}
-            onCreated={(created) => {
+            onSaved={(created) => {
               toast.success(LEAGUE_MESSAGES.created);
               setCreating(false);
               void mutate();
@@ -181,26 +184,59 @@ function WorkspaceLeagues({
           </ul>
         )}
       </section>
-      {league && <ManageLeague league={league} onChanged={() => void mutate()} />}
+      {league && (
+        <ManageLeague
+          key={league.id}
+          league={league}
+          onChanged={() => void mutate()}
+          onDeleted={() => {
+            onSelect(null);
+            void mutate();
+          }}
+        />
+      )}
     </>
   );
 }
 
-function ManageLeague({ league, onChanged }: { league: LeagueDto; onChanged: () => void }) {
+/** A draft can be edited or deleted and is published once it has games; a published league is final. */
+function ManageLeague({
+  league,
+  onChanged,
+  onDeleted,
+}: {
+  league: LeagueDto;
+  onChanged: () => void;
+  onDeleted: () => void;
+}) {
   const toast = useToast();
   const refresh = useRefreshLeague();
-  const [busy, setBusy] = useState(false);
-  const publish = async () => {
-    setBusy(true);
+  const { data: schedule } = useSchedule(league.id);
+  const [busy, setBusy] = useState<'publish' | 'delete' | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const reasonId = useId();
+  // Standings, results and leaderboards refetch when a worker has rewritten the table.
+  useLeagueRoom(league.id);
+  const draft = league.status === 'draft';
+  const noGames = schedule !== undefined && schedule.games.length === 0;
+  const act = async (action: 'publish' | 'delete') => {
+    setBusy(action);
     try {
-      await api.post(`/league/${encodeURIComponent(league.id)}/publish`, {});
-      toast.success(LEAGUE_MESSAGES.published);
-      onChanged();
-      void refresh(league.id);
+      if (action === 'publish') {
+        await api.post(`/league/${encodeURIComponent(league.id)}/publish`, {});
+        toast.success(LEAGUE_MESSAGES.published);
+        onChanged();
+        void refresh(league.id);
+      } else {
+        await api.delete(`/league/${encodeURIComponent(league.id)}`);
+        toast.success(LEAGUE_MESSAGES.deleted);
+        onDeleted();
+      }
     } catch (caught) {
       toast.error(firstServerError(caught) ?? 'Something went wrong.');
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
   return (
@@ -214,24 +250,86 @@ function ManageLeague({ league, onChanged }: { league: LeagueDto; onChanged: () 
             <ButtonLink to={`/league/${league.id}`} size="small" variant="secondary">
               VIEW LEAGUE
             </ButtonLink>
-            {league.status === 'draft' && (
-              <Button size="small" busy={busy} busyLabel="PUBLISHING…" onClick={() => void publish()}>
+            {draft && !editing && (
+              <Button size="small" variant="secondary" onClick={() => setEditing(true)}>
+                EDIT
+              </Button>
+            )}
+            {draft && (
+              <Button
+                size="small"
+                busy={busy === 'publish'}
+                busyLabel="PUBLISHING…"
+                disabled={schedule === undefined || noGames}
+                aria-describedby={noGames ? reasonId : undefined}
+                onClick={() => void act('publish')}
+              >
                 PUBLISH
               </Button>
             )}
           </div>
         </div>
-        <p className={styles.ruleSummary}>{ruleSummary(league.ruleSet)}</p>
-        <p className={styles.muted}>
-          {league.seasonStart} to {league.seasonEnd} · {league.venues.join(', ')} ·{' '}
-          {league.timeSlots.join(', ')} · Win {league.rules.pointsForWin}, draw {league.rules.pointsForDraw},
-          loss {league.rules.pointsForLoss}
-        </p>
+        {draft && noGames && (
+          <p id={reasonId} className={styles.muted}>
+            {LEAGUE_MESSAGES.publishNeedsGames}
+          </p>
+        )}
+        {editing ? (
+          <LeagueForm
+            workspaceId={league.workspaceId}
+            league={league}
+            onCancel={() => setEditing(false)}
+            onSaved={() => {
+              toast.success(LEAGUE_MESSAGES.updated);
+              setEditing(false);
+              onChanged();
+              void refresh(league.id);
+            }}
+          />
+        ) : (
+          <>
+            <p className={styles.ruleSummary}>{ruleSummary(league.ruleSet)}</p>
+            <p className={styles.muted}>
+              {seasonLabel(league)} · {league.venues.join(', ')} · {league.timeSlots.join(', ')} · Win{' '}
+              {league.rules.pointsForWin}, draw {league.rules.pointsForDraw}, loss{' '}
+              {league.rules.pointsForLoss}
+            </p>
+          </>
+        )}
+        {!draft ? (
+          <p className={styles.muted}>Published: it can no longer be edited or deleted.</p>
+        ) : confirmDelete ? (
+          <div className={styles.row}>
+            <span className={styles.muted}>
+              Delete this draft with its teams and games? This cannot be undone.
+            </span>
+            <Button
+              size="small"
+              variant="danger"
+              busy={busy === 'delete'}
+              busyLabel="DELETING…"
+              onClick={() => void act('delete')}
+            >
+              DELETE LEAGUE
+            </Button>
+            <Button size="small" variant="ghost" onClick={() => setConfirmDelete(false)}>
+              KEEP IT
+            </Button>
+          </div>
+        ) : (
+          !editing && (
+            <div className={styles.row}>
+              <Button size="small" variant="ghost" onClick={() => setConfirmDelete(true)}>
+                DELETE DRAFT
+              </Button>
+            </div>
+          )
+        )}
       </section>
       <div className={styles.columns}>
         <div className={styles.stack}>
           <TeamsCard league={league} onChanged={onChanged} />
-          <GamesCard league={league} />
+          <GamesCard league={league} onChanged={onChanged} />
         </div>
         <div className={styles.stack}>
           <section className={styles.card} aria-labelledby="console-standings">
@@ -335,22 +433,27 @@ function TeamsCard({ league, onChanged }: { league: LeagueDto; onChanged: () => 
   );
 }
 
-function GamesCard({ league }: { league: LeagueDto }) {
+function GamesCard({ league, onChanged }: { league: LeagueDto; onChanged: () => void }) {
   const { data, error, mutate } = useSchedule(league.id);
   const [double, setDouble] = useState(false);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // The season's dates cannot hold the schedule: the server says how long it must be; a draft can grow.
+  const [tooShort, setTooShort] = useState<string | null>(null);
   const toast = useToast();
   const refresh = useRefreshLeague();
-  const generate = async (replace: boolean) => {
+  const generate = async (replace: boolean, extendSeason = false) => {
     setBusy(true);
     setFormError(null);
+    setTooShort(null);
     try {
-      await api.post(`/league/${encodeURIComponent(league.id)}/schedule`, { double, replace });
-      toast.success('Schedule generated.');
+      await api.post(`/league/${encodeURIComponent(league.id)}/schedule`, { double, replace, extendSeason });
+      toast.success(extendSeason ? 'Season extended and schedule generated.' : 'Schedule generated.');
+      if (extendSeason) onChanged();
       await refresh(league.id);
     } catch (caught) {
-      setFormError(firstServerError(caught) ?? 'Something went wrong.');
+      if (caught instanceof ApiError && caught.hasCode(SEASON_TOO_SHORT)) setTooShort(caught.message);
+      else setFormError(firstServerError(caught) ?? 'Something went wrong.');
     } finally {
       setBusy(false);
     }
@@ -371,6 +474,23 @@ function GamesCard({ league }: { league: LeagueDto }) {
         </Button>
       </div>
       {formError && <FormAlert>{formError}</FormAlert>}
+      {tooShort && (
+        <div className={styles.stack}>
+          <FormAlert>{tooShort}</FormAlert>
+          {league.status === 'draft' && (
+            <div className={styles.row}>
+              <Button
+                size="small"
+                busy={busy}
+                busyLabel="GENERATING…"
+                onClick={() => void generate(hasGames, true)}
+              >
+                EXTEND SEASON AND GENERATE
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
       {error ? (
         <LoadError onRetry={() => void mutate()} />
       ) : !data ? (

@@ -1,23 +1,35 @@
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { LeagueDto, PublicLeagueScheduleDto } from '../../../../src/contracts/leagues/index.ts';
 import { useApi } from '../../api/use-api';
+import { SelectField } from '../../ui/form/field';
 import { ListSkeleton } from '../clubs/club-header';
 import { ruleSummary } from './league-form';
-import { GAME_DAY_LABELS } from './league-format';
-import { LoadError, StandingsView } from './league-page';
+import { seasonLabel } from './league-format';
+import { LeagueTabs, type LeagueView, LoadError } from './league-page';
 import styles from './leagues.module.css';
-import { ScheduleList } from './schedule-list';
-import { useSchedule } from './use-leagues';
 
-/** `/public/league-schedule/organization/{orgId}` (and its home index child): no header, no sign-in. */
+/** A visitor comes for the games: the schedule first, then the table and the leaderboards. */
+const PUBLIC_VIEWS: readonly LeagueView[] = ['schedule', 'standings', 'leaderboard'];
+
+type Workspace = PublicLeagueScheduleDto['workspaces'][number];
+
+/**
+ * `/public/league-schedule/organization/{orgId}` (the home index child) and, once a visitor has picked,
+ * `…/{city}/{leagueId}`: one published league at a time, chosen by city (the organization's
+ * workspaces) and name, with an address that can be shared. No header, no sign-in.
+ */
 export function PublicLeagueSchedulePage() {
-  const { orgId = '' } = useParams();
+  const { orgId = '', '*': rest = '' } = useParams();
+  const [cityPath, leagueId] = rest.split('/').filter(Boolean);
+  const navigate = useNavigate();
+  const base = `/public/league-schedule/organization/${encodeURIComponent(orgId)}`;
   const { data, error, mutate } = useApi<PublicLeagueScheduleDto>(
     orgId ? `/public/league-schedule/organization/${encodeURIComponent(orgId)}` : null,
   );
   if (error) {
     return (
       <div className={styles.page}>
+        <title>League schedule · Playfield</title>
         <h1 className={styles.pageTitle}>League schedule</h1>
         <LoadError
           message={error.status === 404 || error.status === 400 ? 'Organization not found.' : undefined}
@@ -34,46 +46,65 @@ export function PublicLeagueSchedulePage() {
       </div>
     );
   }
+  const leaguesOf = (city: Workspace | undefined) =>
+    city ? data.leagues.filter((league) => league.workspaceId === city.id) : [];
+  // Without a choice in the address: the first city that has a league to show.
+  const city =
+    data.workspaces.find((workspace) => workspace.urlPath === cityPath) ??
+    data.workspaces.find((workspace) => leaguesOf(workspace).length > 0) ??
+    data.workspaces[0];
+  const leagues = leaguesOf(city);
+  const league = leagues.find((entry) => entry.id === leagueId) ?? leagues[0];
+  const title = league
+    ? `${league.name} schedule`
+    : `${city?.name ?? data.organization.name} league schedule`;
+
   return (
     <div className={styles.page}>
-      <title>{`${data.organization.name} league schedule · Playfield`}</title>
+      <title>{`${title} · Playfield`}</title>
       <div className={styles.pageHead}>
-        <h1 className={styles.pageTitle}>{data.organization.name} league schedule</h1>
-        <p className={styles.muted}>{data.workspaces.map((workspace) => workspace.name).join(' · ')}</p>
+        <p className={styles.muted}>{data.organization.name}</p>
+        <h1 className={styles.pageTitle}>{title}</h1>
       </div>
-      {data.leagues.length === 0 ? (
-        <p className={styles.note}>No leagues published yet.</p>
+      <div className={styles.pickers}>
+        <SelectField
+          label="City"
+          options={data.workspaces.map((workspace) => ({ value: workspace.urlPath, label: workspace.name }))}
+          value={city?.urlPath ?? ''}
+          onChange={(event) => navigate(`${base}/${encodeURIComponent(event.target.value)}`)}
+        />
+        {leagues.length > 0 && city && (
+          <SelectField
+            label="League"
+            options={leagues.map((entry) => ({ value: entry.id, label: entry.name }))}
+            value={league?.id ?? ''}
+            onChange={(event) =>
+              navigate(
+                `${base}/${encodeURIComponent(city.urlPath)}/${encodeURIComponent(event.target.value)}`,
+              )
+            }
+          />
+        )}
+      </div>
+      {league ? (
+        <PublicLeague key={league.id} league={league} />
       ) : (
-        data.leagues.map((league) => <PublicLeague key={league.id} league={league} />)
+        <p className={styles.note}>No leagues published in {city?.name ?? 'this city'} yet.</p>
       )}
     </div>
   );
 }
 
 function PublicLeague({ league }: { league: LeagueDto }) {
-  const { data, error, mutate } = useSchedule(league.id);
   return (
-    <section className={styles.card} aria-labelledby={`league-${league.id}`}>
+    <section className={styles.stack} aria-label={league.name}>
       <div className={styles.pageHead}>
-        <h2 id={`league-${league.id}`} className={styles.cardTitle}>
-          {league.name}
-        </h2>
         <p className={styles.muted}>
-          {league.workspaceName} · {GAME_DAY_LABELS[league.gameDay]}s · {league.seasonStart} to{' '}
-          {league.seasonEnd}
+          {league.workspaceName} · {league.ruleSet.label} · {seasonLabel(league)}
         </p>
         <p className={styles.ruleSummary}>{ruleSummary(league.ruleSet)}</p>
       </div>
-      <h3 className={styles.roundTitle}>Standings</h3>
-      <StandingsView leagueId={league.id} />
-      <h3 className={styles.roundTitle}>Schedule and results</h3>
-      {error ? (
-        <LoadError onRetry={() => void mutate()} />
-      ) : !data ? (
-        <ListSkeleton rows={3} />
-      ) : (
-        <ScheduleList games={data.games} linkGames={false} />
-      )}
+      <LeagueTabs leagueId={league.id} views={PUBLIC_VIEWS} defaultView="schedule" visitor />
     </section>
   );
 }

@@ -12,19 +12,33 @@ export function positionLabel(rows: readonly StandingRowDto[], index: number): s
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
-const columns = [
-  ['P', 'Played'],
-  ['W', 'Won'],
-  ['D', 'Drawn'],
-  ['L', 'Lost'],
-  ['GF', 'Goals for'],
-  ['GA', 'Goals against'],
-  ['GD', 'Goal difference'],
-  ['Pts', 'Points'],
-] as const;
+type Column = {
+  short: string;
+  long: string;
+  value: (row: StandingRowDto) => string | number;
+  /** Which columns give way when the table's box is narrow (see the stylesheet): never P, GD, Pts. */
+  priority?: 'secondary' | 'tertiary';
+};
+
+const columns: readonly Column[] = [
+  { short: 'P', long: 'Played', value: (row) => row.played },
+  { short: 'W', long: 'Won', value: (row) => row.wins, priority: 'tertiary' },
+  { short: 'D', long: 'Drawn', value: (row) => row.draws, priority: 'tertiary' },
+  { short: 'L', long: 'Lost', value: (row) => row.losses, priority: 'tertiary' },
+  { short: 'GF', long: 'Goals for', value: (row) => row.goalsFor, priority: 'secondary' },
+  { short: 'GA', long: 'Goals against', value: (row) => row.goalsAgainst, priority: 'secondary' },
+  { short: 'GD', long: 'Goal difference', value: (row) => signed(row.goalDifference) },
+];
+
+const cellClass = (column: Column) =>
+  classNames(
+    styles.numCell,
+    column.priority === 'secondary' && styles.secondary,
+    column.priority === 'tertiary' && styles.tertiary,
+  );
 
 /**
- * The league table: P W D L GF GA GD Pts; teams level on everything share a position ('='), and the
+ * The league table: P W D L GF GA GD Pts (on a narrow box P GD Pts, see Column.priority); teams level on everything share a position ('='), and the
  * organizer's point adjustments are listed beside the table with their reasons.
  */
 export function StandingsTable({
@@ -37,7 +51,7 @@ export function StandingsTable({
   const adjusted = rows.filter((row) => row.adjustment !== 0 || row.adjustmentReasons.length > 0);
   return (
     <div className={styles.standingsWrap}>
-      <div className={styles.standings}>
+      <div className={classNames(styles.standings, adjusted.length > 0 && styles.withAdjustments)}>
         <div className={styles.tableScroll}>
           <table className={styles.table}>
             <caption className="visually-hidden">{caption}</caption>
@@ -49,11 +63,14 @@ export function StandingsTable({
                 <th scope="col" className={styles.teamCell}>
                   Team
                 </th>
-                {columns.map(([short, long]) => (
-                  <th key={short} scope="col" className={styles.numCell}>
-                    <abbr title={long}>{short}</abbr>
+                {columns.map((column) => (
+                  <th key={column.short} scope="col" className={cellClass(column)}>
+                    <abbr title={column.long}>{column.short}</abbr>
                   </th>
                 ))}
+                <th scope="col" className={styles.numCell}>
+                  <abbr title="Points">Pts</abbr>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -68,13 +85,11 @@ export function StandingsTable({
                   <th scope="row" className={styles.teamCell}>
                     {row.teamName}
                   </th>
-                  <td className={styles.numCell}>{row.played}</td>
-                  <td className={styles.numCell}>{row.wins}</td>
-                  <td className={styles.numCell}>{row.draws}</td>
-                  <td className={styles.numCell}>{row.losses}</td>
-                  <td className={styles.numCell}>{row.goalsFor}</td>
-                  <td className={styles.numCell}>{row.goalsAgainst}</td>
-                  <td className={styles.numCell}>{signed(row.goalDifference)}</td>
+                  {columns.map((column) => (
+                    <td key={column.short} className={cellClass(column)}>
+                      {column.value(row)}
+                    </td>
+                  ))}
                   <td className={classNames(styles.numCell, styles.points)}>
                     {row.points}
                     {row.adjustment !== 0 && (

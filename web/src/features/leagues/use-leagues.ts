@@ -1,22 +1,26 @@
 import { useAtomValue } from 'jotai';
 import { useSWRConfig } from 'swr';
 import type { CommentsDto } from '../../../../src/contracts/events/index.ts';
-import type {
-  LeagueDto,
-  LeagueEventPageDto,
-  LeagueEventRostersDto,
-  LeagueLeaderboardDto,
-  LeaguePositionDto,
-  LeagueScheduleDto,
-  LeagueStatType,
-  LeagueTeamDto,
-  MemberOrganizationWorkspacesDto,
-  PointAdjustmentDto,
-  StandingsDto,
-  WorkspaceDto,
+import {
+  LEAGUE_STANDINGS_UPDATED,
+  type LeagueDto,
+  type LeagueEventPageDto,
+  type LeagueEventRostersDto,
+  type LeagueLeaderboardDto,
+  type LeaguePositionDto,
+  type LeagueScheduleDto,
+  type LeagueStandingsUpdatedPush,
+  type LeagueStatType,
+  type LeagueTeamDto,
+  leagueRoom,
+  type MemberOrganizationWorkspacesDto,
+  type PointAdjustmentDto,
+  type StandingsDto,
+  type WorkspaceDto,
 } from '../../../../src/contracts/leagues/index.ts';
 import { useApi } from '../../api/use-api';
 import { authenticatedAtom } from '../../app/session';
+import { useRoom } from '../realtime/room';
 
 const id = encodeURIComponent;
 
@@ -107,4 +111,17 @@ export function useLeaguePositions(teamId: string | undefined) {
 export function useRefreshLeague() {
   const { mutate } = useSWRConfig();
   return (leagueId: string) => mutate(isLeagueKey(leagueId), undefined, { revalidate: true });
+}
+
+/**
+ * Follows `league:<id>` while a page shows the league (signed in): when a worker has rewritten the
+ * table, everything cached about the league is fetched again in place (the table re-orders at once).
+ */
+export function useLeagueRoom(leagueId: string | undefined) {
+  const { mutate } = useSWRConfig();
+  useRoom(
+    leagueId ? leagueRoom(leagueId) : null,
+    (push?: Partial<LeagueStandingsUpdatedPush>) => push !== undefined && push.leagueId === leagueId,
+    { [LEAGUE_STANDINGS_UPDATED]: () => leagueId && void mutate(isLeagueKey(leagueId)) },
+  );
 }
