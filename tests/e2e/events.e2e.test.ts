@@ -99,6 +99,14 @@ describe('team events in the browser', () => {
       .getByText(/ \/ 06:30 PM/)
       .first()
       .waitFor();
+    // Back on the schedule it was added from, the new game is listed without a reload.
+    await page.goBack();
+    await page
+      .getByRole('list', { name: 'Upcoming games' })
+      .getByText('vs Blue Sharks')
+      .waitFor({ timeout: 5000 });
+    await page.goForward();
+    await page.getByRole('heading', { level: 1, name: 'vs Blue Sharks' }).waitFor();
 
     // The player's e-mail arrived over SMTP with YES / NO / MAYBE; YES is opened in a signed-out browser.
     const mail = await waitForMail(mailDir, pia.email, { subject: /vs Blue Sharks/ });

@@ -23,7 +23,7 @@ import { useModal } from '../../ui/modal/use-modal';
 import { useToast } from '../../ui/toast/use-toast';
 import { useOpenDeleteEvent } from './open-event-forms';
 import styles from './styles';
-import { type EventReply, eventKeys, eventOf, isMemberEventsKey } from './use-events';
+import { type EventReply, eventKeys, eventOf, refetchMemberEvents } from './use-events';
 
 const required = z.string({ error: EVENT_MESSAGES.required }).trim().min(1, EVENT_MESSAGES.required);
 
@@ -131,7 +131,7 @@ export function EventForm({ event, teams = [], teamId }: EventFormProps) {
           await api.patch<EventReply>(eventKeys.event(event.id), { ...changes, version: event.version }),
         );
         await mutate(eventKeys.event(event.id), saved, { revalidate: false });
-        void mutate(isMemberEventsKey);
+        void refetchMemberEvents(mutate);
         toast.success(EVENT_MESSAGES.updated);
         closeModal();
       } else {
@@ -139,7 +139,7 @@ export function EventForm({ event, teams = [], teamId }: EventFormProps) {
           await api.post<EventReply>('/event', payload, { headers: { team_id: payload.teamId } }),
         );
         await mutate(eventKeys.event(created.id), created, { revalidate: false });
-        void mutate(isMemberEventsKey);
+        void refetchMemberEvents(mutate);
         toast.success(EVENT_MESSAGES.created);
         closeModal();
         navigate(`/team-event/${created.id}`);

@@ -21,7 +21,7 @@ import { useGoBack, useOpenDeleteEvent, useOpenEventForm } from './open-event-fo
 import { RsvpButtons } from './rsvp-buttons';
 import { ScoreCard } from './score-card';
 import styles from './styles';
-import { eventKeys, isMemberEventsKey, useEvent } from './use-events';
+import { eventKeys, refetchMemberEvents, useEvent } from './use-events';
 
 /**
  * Event pages are for signed-in members. Signed out, the member logs in first and comes back here;
@@ -80,7 +80,7 @@ function useLiveEvent(eventId: string) {
     onEventChanged: () => void mutate(eventKeys.event(eventId)),
     onEventDeleted: () => {
       toast.info('This event was deleted.');
-      void mutate(isMemberEventsKey);
+      void refetchMemberEvents(mutate);
       goBack();
     },
   });

@@ -9,7 +9,7 @@ import { useModal } from '../../ui/modal/use-modal';
 import { useOpenForm } from '../../ui/modal/use-open-form';
 import { useToast } from '../../ui/toast/use-toast';
 import { formatEventDate } from './event-format';
-import { eventKeys, isMemberEventsKey } from './use-events';
+import { eventKeys, refetchMemberEvents } from './use-events';
 
 // The form brings react-hook-form and its schema: loaded when first opened.
 const EventForm = lazy(() => import('./event-form').then((module) => ({ default: module.EventForm })));
@@ -60,7 +60,7 @@ export function useOpenDeleteEvent() {
           toast.success(EVENT_MESSAGES.deleted);
           closeModal();
           goBack();
-          void mutate(isMemberEventsKey);
+          void refetchMemberEvents(mutate);
           void mutate(eventKeys.event(event.id), undefined, { revalidate: false });
         }}
       >

@@ -16,7 +16,7 @@ import { classNames } from '../../lib/class-names';
 import { useToast } from '../../ui/toast/use-toast';
 import { rsvpLabels } from './event-format';
 import styles from './styles';
-import { eventKeys, isMemberEventsKey } from './use-events';
+import { eventKeys, refetchMemberEvents } from './use-events';
 
 const choices: ReadonlyArray<{ status: RsvpStatus; label: string }> = [
   { status: 'yes', label: 'YES' },
@@ -77,7 +77,7 @@ export function useRsvp(eventId: string) {
     );
     try {
       await Promise.all([onEvent, onRoster]);
-      void mutate(isMemberEventsKey);
+      void refetchMemberEvents(mutate);
     } catch (error) {
       toast.error(firstServerError(error) ?? RSVP_MESSAGES.failed);
     }

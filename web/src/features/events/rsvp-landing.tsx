@@ -10,7 +10,7 @@ import { pendingRsvpAtom, readRsvpLink, withoutRsvpLink } from '../../app/rsvp-l
 import { authenticatedAtom } from '../../app/session';
 import { useToast } from '../../ui/toast/use-toast';
 import { useMe } from '../session/use-me';
-import { eventKeys, isMemberEventsKey } from './use-events';
+import { eventKeys, refetchMemberEvents } from './use-events';
 
 /**
  * Spec §4, §8 RSVP e-mail link: signed in as the member the link names, the RSVP is sent ('Successfully
@@ -61,7 +61,7 @@ export function RsvpLanding() {
         await Promise.all([
           mutate(eventKeys.event(link.eventId)),
           mutate(eventKeys.roster(link.eventId)),
-          mutate(isMemberEventsKey),
+          refetchMemberEvents(mutate),
         ]);
         if (!onEventPage) navigate(eventPath);
       } catch (error) {

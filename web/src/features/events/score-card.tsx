@@ -17,7 +17,7 @@ import { ConfirmContent } from '../../ui/modal/confirm-content';
 import { useModal } from '../../ui/modal/use-modal';
 import { useToast } from '../../ui/toast/use-toast';
 import styles from './styles';
-import { eventKeys, isMemberEventsKey } from './use-events';
+import { eventKeys, refetchMemberEvents } from './use-events';
 
 export const saveScoreTitle = 'SAVE GAME SCORE';
 
@@ -63,7 +63,7 @@ export function ScoreCard({ event, isCaptain }: { event: EventDto; isCaptain: bo
           await mutate(eventKeys.event(event.id), result?.event ?? { ...event, ...score }, {
             revalidate: !result?.event,
           });
-          void mutate(isMemberEventsKey);
+          void refetchMemberEvents(mutate);
           toast.success(SCORE_MESSAGES.saved);
           closeModal();
           setEditing(false);

@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
-import useSWR, { useSWRConfig } from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import useSWR, { type ScopedMutator, useSWRConfig } from 'swr';
 import type {
   EventDto,
   EventRosterDto,
@@ -8,10 +7,13 @@ import type {
   MemberEventsFilter,
   TeamLeaderboardsDto,
 } from '../../../../src/contracts/events/index.ts';
-import { MEMBER_EVENTS_PAGE_SIZE } from '../../../../src/contracts/events/member-events.ts';
+import {
+  MEMBER_EVENTS_FILTERS,
+  MEMBER_EVENTS_PAGE_SIZE,
+} from '../../../../src/contracts/events/member-events.ts';
 import type { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
-import type { Page } from '../../api/envelope';
+import { pagesOf, refetchPages, usePagedList } from '../../api/paged-list';
 import { useApi } from '../../api/use-api';
 import { authenticatedAtom } from '../../app/session';
 
@@ -29,9 +31,13 @@ export const eventKeys = {
   calendar: '/member/calendar',
 } as const;
 
-/** Every cached page of the schedule (both filters), to refetch after a create, edit or delete. */
-export const isMemberEventsKey = (key: unknown): boolean =>
-  typeof key === 'string' ? key.includes('/member/events?') : Array.isArray(key) && isMemberEventsKey(key[0]);
+const memberEventPages = (filter: MemberEventsFilter) =>
+  pagesOf((page) => eventKeys.memberEvents(filter, page));
+
+/** Refetches the schedule (upcoming and past) after a create, edit, delete, score or RSVP. */
+export function refetchMemberEvents(mutate: ScopedMutator) {
+  return refetchPages(mutate, ...MEMBER_EVENTS_FILTERS.map(memberEventPages));
+}
 
 /** A create or update answers `{ event, message }`; a read answers the event itself. */
 export type EventReply = { event: EventDto; message?: string } | EventDto;
@@ -40,15 +46,7 @@ export const eventOf = (reply: EventReply): EventDto => ('event' in reply ? repl
 /** `GET /api/member/events`: the schedule, 10 a page, with "load more" while `hasNext`. */
 export function useMemberEvents(filter: MemberEventsFilter) {
   const authenticated = useAtomValue(authenticatedAtom);
-  return useSWRInfinite<Page<EventDto>, ApiError>(
-    (index, previous: Page<EventDto> | null) => {
-      if (!authenticated) return null;
-      if (previous && !previous.hasNext) return null;
-      return eventKeys.memberEvents(filter, index + 1);
-    },
-    (path: string) => api.getPage<EventDto>(path),
-    { revalidateFirstPage: false },
-  );
+  return usePagedList<EventDto>(memberEventPages(filter), authenticated);
 }
 
 /** `GET /api/event/{eventId}`. */
@@ -84,6 +82,6 @@ export function useRefreshEvent() {
     Promise.all([
       mutate(eventKeys.event(eventId)),
       mutate(eventKeys.roster(eventId)),
-      mutate(isMemberEventsKey, undefined, { revalidate: true }),
+      refetchMemberEvents(mutate),
     ]);
 }

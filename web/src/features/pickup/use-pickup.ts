@@ -1,20 +1,21 @@
 import { useAtomValue } from 'jotai';
 import useSWR, { type ScopedMutator } from 'swr';
-import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
+import { PICKUP_API } from '../../../../src/contracts/pickup/api-paths.ts';
 import {
-  PICKUP_API,
   PICKUP_EVENTS_FILTERS,
   PICKUP_LISTING_PAGE_SIZE,
   PICKUP_ROSTER_PAGE_SIZE,
-  type PickupEventDto,
   type PickupEventsFilter,
-  type PickupRosterEntryDto,
-  type PickupWaitlistEntryDto,
-  type RegistrationDetailsDto,
+} from '../../../../src/contracts/pickup/game-listing.ts';
+import type {
+  PickupEventDto,
+  PickupRosterEntryDto,
+  PickupWaitlistEntryDto,
+  RegistrationDetailsDto,
 } from '../../../../src/contracts/pickup/index.ts';
 import type { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
-import type { Page } from '../../api/envelope';
+import { pagesOf, refetchPages, usePagedList } from '../../api/paged-list';
 import { useApi } from '../../api/use-api';
 import { authenticatedAtom } from '../../app/session';
 
@@ -54,32 +55,22 @@ export const pickupPaths = {
   comment: (eventId: number, commentId: string) => path(PICKUP_API.comment(eventId, id(commentId))),
 } as const;
 
-/** A paged list's key function for useSWRInfinite: page index 0 is the API's page 1. */
-const pagesOf = (key: (page: number) => string) => (index: number) => key(index + 1);
-
 const rosterPages = (eventId: string | number) => pagesOf((page) => pickupKeys.roster(eventId, page));
 const waitlistPages = (eventId: string | number) => pagesOf((page) => pickupKeys.waitlist(eventId, page));
 const groupEventPages = (groupId: string, filter: PickupEventsFilter) =>
   pagesOf((page) => pickupKeys.groupEvents(groupId, filter, page));
 
-// SWR's filter form of `mutate` skips useSWRInfinite lists, and revalidating one of their pages by its
-// own key refetches nothing: a change revalidates the lists by their keys, and each list (with
-// `revalidateAll`) then refetches every page it shows, since one player leaving shifts every later page.
-
 /** Refetches what a change to one game touches: the game itself (unless `event` is false), its roster and its waitlist. */
 export function refetchGame(mutate: ScopedMutator, eventId: string | number, { event = true } = {}) {
   return Promise.all([
     ...(event ? [mutate(pickupKeys.event(eventId))] : []),
-    mutate(unstable_serialize(rosterPages(eventId))),
-    mutate(unstable_serialize(waitlistPages(eventId))),
+    refetchPages(mutate, rosterPages(eventId), waitlistPages(eventId)),
   ]);
 }
 
 /** Refetches a group's games, upcoming and past: their counts and spots left change with every registration. */
 export function refetchGroupEvents(mutate: ScopedMutator, groupId: string) {
-  return Promise.all(
-    PICKUP_EVENTS_FILTERS.map((filter) => mutate(unstable_serialize(groupEventPages(groupId, filter)))),
-  );
+  return refetchPages(mutate, ...PICKUP_EVENTS_FILTERS.map((filter) => groupEventPages(groupId, filter)));
 }
 
 /** `GET /api/pickup-common/pickup/{id}`: the game as the viewer sees it (public: signed out too). */
@@ -90,18 +81,6 @@ export function usePickupEvent(eventId: string | undefined) {
 /** `GET …/group/{id}/events`: upcoming or past games, 20 a page, with "load more". */
 export function useGroupEvents(groupId: string | undefined, filter: PickupEventsFilter) {
   return usePagedList<PickupEventDto>(groupEventPages(groupId ?? '', filter), groupId !== undefined);
-}
-
-function usePagedList<Item>(pages: (index: number) => string, enabled: boolean) {
-  return useSWRInfinite<Page<Item>, ApiError>(
-    (index, previous: Page<Item> | null) => {
-      if (!enabled) return null;
-      if (previous && !previous.hasNext) return null;
-      return pages(index);
-    },
-    (path: string) => api.getPage<Item>(path),
-    { revalidateAll: true },
-  );
 }
 
 /** The players registered, 50 a page (spec §9), in order of registration. */
