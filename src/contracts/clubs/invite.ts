@@ -1,32 +1,11 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../common/patterns.ts';
+import { INVITE_MESSAGES } from './messages.ts';
+
+export { INVITE_MESSAGES };
 
 // Invites (spec §2 invite modals; §3 invite token data and creation payload; §4 invite data; §5
 // Invites; §7; §8): link invites, e-mail invites over the typed RPC and applying a token.
-
-export const INVITE_MESSAGES = {
-  required: 'This field is required',
-  email: 'Invalid email address',
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  noRows: 'Add at least one player to invite.',
-  tooManyRows: 'Invite at most 50 players at a time.',
-  couldNotProcess: 'Could not process invite token.',
-  invalidAtLogin: 'Invalid invite team, please try to re-login.',
-  completeProfile: 'Please complete your profile to proceed',
-  tooYoung: 'You need to be at least 18 years old to use the app',
-  captainOnly: 'Only a captain can do that.',
-  teamNotFound: 'Team not found.',
-  groupNotFound: 'Pickup group not found.',
-  blockedFromGroup: 'You cannot join this group.',
-  linkFailed: 'Could not create a game or pickup group invite link at this time. Please try again later.',
-  sendFailed: 'Failed to send invites. Please try again.',
-  sent: 'Invites sent successfully!',
-  copied: 'Link copied to clipboard.',
-  alreadyAdded: (kind: 'group' | 'team') => `You have already been added to the ${kind}`,
-  congrats: (name: string, kind: 'group' | 'team', inviter: string) =>
-    `Congrats! You were added to ${name} ${kind} by ${inviter}`,
-} as const;
 
 /** Spec §3: member (team, as_roster), pickupGroup (as_pickupGrpMember); as_sub also exists. */
 export const INVITE_TYPES = ['as_roster', 'as_pickupGrpMember', 'as_sub'] as const;

@@ -1,44 +1,16 @@
 import { z } from 'zod';
-import { abbreviationField, establishedField, TEAM_MESSAGES } from './team.ts';
+import { PICKUP_GROUP_MESSAGES } from './messages.ts';
+import { abbreviationField, establishedField } from './team.ts';
+
+export {
+  GROUP_MEMBERS_CHANGED_EVENT,
+  type GroupMembersChangedPush,
+  pickupGroupRoom,
+} from './realtime.ts';
+export { PICKUP_GROUP_MESSAGES };
 
 // Pickup groups (spec §2 pickup group form, clubhouse; §3 Pickup group, Pickup group member; §5; §6):
 // the request schemas with the spec's messages and the response shapes, for the server and the SPA.
-
-export const PICKUP_GROUP_MESSAGES = {
-  required: 'This field is required',
-  acronymMin: TEAM_MESSAGES.abbreviationMin,
-  acronymMax: TEAM_MESSAGES.abbreviationMax,
-  establishedFuture: TEAM_MESSAGES.establishedFuture,
-  establishedInvalid: TEAM_MESSAGES.establishedInvalid,
-  timezone: 'This field is required',
-  bannerRequired: 'Group Banner required',
-  badgeRequired: 'Group Badge required',
-  fileSize: 'File size cannot be > 5MB',
-  fileType: 'Please choose a PNG, GIF or JPEG image',
-  organizationImages: "The images of an organization's group are managed by the organization.",
-  notFound: 'Pickup group not found.',
-  memberNotFound: 'This player is not a member of the group.',
-  notMember: 'You are not a member of this group.',
-  offLimits: 'OFF LIMITS',
-  blocked: 'You have been blocked from this group.',
-  adminOnly: 'Only a group admin can do that.',
-  blockSelf: 'You cannot block yourself.',
-  unadminSelf: 'You cannot remove your own admin role.',
-  removeSelf: 'Use leave to leave the group yourself.',
-  blockedAdmin: 'A blocked member cannot be an admin.',
-  soleAdmin: 'Make another member an admin before you leave the group.',
-  changedMeanwhile: 'Someone else changed this group meanwhile. Reload and try again.',
-  // Success and failure wording the SPA shows (spec §8).
-  created: (name: string) => `Group ${name} has been created.`,
-  edited: (name: string) => `Group ${name} has been edited successfully.`,
-  saveFailed: 'Failed to create Pickup Group, please try again.',
-  deactivated: 'Successfully deactivated.',
-  left: 'Successfully left the group.',
-  removed: 'Successfully removed.',
-  updated: 'Successfully updated',
-  loginToView: 'LOGIN TO VIEW GROUP LIST',
-  membersFailed: 'There was an error while fetching members. Try again later.',
-} as const;
 
 /** Spec §9: images at most 5,000,000 bytes; png, gif or jpeg. */
 export const GROUP_IMAGE_MAX_BYTES = 5_000_000;
@@ -163,13 +135,3 @@ export interface GroupMembershipResult {
   isMember: boolean;
   message: string;
 }
-
-/** Realtime: pushed to room `pickup-group:<id>` whenever the member list changes. */
-export const GROUP_MEMBERS_CHANGED_EVENT = 'pickup-group:members-changed';
-export interface GroupMembersChangedPush {
-  pickupGroupId: string;
-  change: 'joined' | 'left' | 'removed' | 'blocked' | 'unblocked' | 'admin-granted' | 'admin-revoked';
-  memberId: string;
-  memberCount: number;
-}
-export const pickupGroupRoom = (pickupGroupId: string) => `pickup-group:${pickupGroupId}`;

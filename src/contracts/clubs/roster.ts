@@ -1,18 +1,9 @@
 import { z } from 'zod';
+import { ROSTER_MESSAGES } from './messages.ts';
 
-export const ROSTER_MESSAGES = {
-  /** The 409 body the SPA shows under the 'NOT SO FAST CAPTAIN' warning (spec §2, §4, §6). */
-  soleCaptain: 'A team needs a captain. Make another player captain before you step down or leave.',
-  soleCaptainCode: 'SoleCaptain',
-  notOnRoster: 'This player is not on the roster.',
-  updated: 'Successfully updated',
-  removed: 'Successfully removed.',
-  left: 'Successfully left team!',
-  empty: 'Roster is empty.',
-  error: 'Something went wrong. Try again later.',
-  bulkEmpty: 'Choose at least one player',
-  duplicateMember: 'Each player may appear only once',
-} as const;
+export { ROSTER_CHANGED_EVENT, type RosterChangedPush } from './realtime.ts';
+export { compareRosterEntries } from './roster-order.ts';
+export { ROSTER_MESSAGES };
 
 /** PATCH /api/team/{teamId}/roster/{memberId}. */
 export const setCaptainSchema = z.object({
@@ -72,28 +63,4 @@ export interface RosterEntryDto {
     teams: Array<{ id: string; name: string }>;
   };
   invites: RosterInviteDto[];
-}
-
-/**
- * Spec §2 Team roster order: the viewer first, then captains, then by first name. The server sends this
- * order; the SPA re-sorts with the same function after an optimistic change.
- */
-export function compareRosterEntries(viewerId: string) {
-  return (a: RosterEntryDto, b: RosterEntryDto): number => {
-    if (a.memberId === viewerId || b.memberId === viewerId) return a.memberId === viewerId ? -1 : 1;
-    if (a.isCaptain !== b.isCaptain) return a.isCaptain ? -1 : 1;
-    return (
-      a.member.firstName.localeCompare(b.member.firstName, 'en', { sensitivity: 'base' }) ||
-      a.member.lastName.localeCompare(b.member.lastName, 'en', { sensitivity: 'base' }) ||
-      a.memberId.localeCompare(b.memberId)
-    );
-  };
-}
-
-/** The realtime push to room `team:<id>` whenever the roster changed; the SPA refetches the roster. */
-export const ROSTER_CHANGED_EVENT = 'team:roster-changed';
-export interface RosterChangedPush {
-  teamId: string;
-  reason: 'member-joined' | 'member-left' | 'member-removed' | 'captain-changed' | 'team-deleted';
-  memberIds: string[];
 }

@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { POSTAL_CODE_PATTERN } from '../common/patterns.ts';
 import { jerseyColorValue } from './jersey-colors.ts';
+import { TEAM_MESSAGES } from './messages.ts';
 
-export const TEAM_MESSAGES = {
-  required: 'This field is required',
-  abbreviationMin: 'Abbreviation must be at least 2 characters long',
-  abbreviationMax: 'Abbreviation must not exceed 4 characters',
-  establishedFuture: 'Established year cannot be in the future',
-  establishedInvalid: 'Please enter a valid year',
-  jerseyColor: 'Please choose a jersey colour',
-  postalCode: 'Invalid postal code',
-  created: (name: string) => `Team ${name} successfully created.`,
-  updated: 'Successfully updated',
-  deleted: 'Team successfully deleted',
-  deleteFailed: 'Some error occured, try again later',
-  notFound: 'Team not found.',
-  captainOnly: 'Only a captain of this team can do that.',
-  membersOnly: 'Only members of this team can see its roster.',
-  changedMeanwhile: 'Someone else changed this team meanwhile. Reload and try again.',
-} as const;
+export { TEAM_MESSAGES };
 
 /** The oldest year a club may claim; older is a typo, not history. */
 export const EARLIEST_ESTABLISHED_YEAR = 1850;

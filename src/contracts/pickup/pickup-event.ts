@@ -1,43 +1,19 @@
 import { z } from 'zod';
 import { isRealDate } from '../events/time-zones.ts';
+import { PICKUP_EVENT_MESSAGES, PICKUP_EVENTS_FILTERS, PICKUP_LISTING_PAGE_SIZE } from './game-listing.ts';
 import { PICKUP_CURRENCIES, type PriceDto, priceSchema } from './price.ts';
+
+export {
+  PICKUP_EVENT_MESSAGES,
+  PICKUP_EVENTS_FILTERS,
+  PICKUP_LISTING_PAGE_SIZE,
+  PICKUP_ROSTER_PAGE_SIZE,
+  type PickupEventsFilter,
+} from './game-listing.ts';
 
 // Pickup games (spec §2 /pickup-event/{pickupEventId}, §3 Pickup event, §4, §7, §9): the admin's form, the
 // game as the API answers it, and the group's listing. The date and time are a wall time in the GROUP's
 // time zone; the server turns them into a UTC instant with `wallTimeToInstant` (events/time-zones.ts).
-
-export const PICKUP_EVENT_MESSAGES = {
-  required: 'This field is required',
-  tooLong: (max: number) => `Must not exceed ${max} characters`,
-  invalidDate: 'Please enter a valid date',
-  invalidHours: 'Hours must be a whole number from 0 to 23',
-  invalidMinutes: 'Minutes must be a whole number from 0 to 59',
-  invalidMonth: 'Month must be a whole number from 1 to 12',
-  invalidDay: 'Date must be a whole number from 1 to 31',
-  invalidYear: 'Please enter a valid year',
-  inThePast: 'Please choose a time in the future',
-  capacity: 'Spots must be a whole number from 1 to 500',
-  capacityBelowRegistered: (registered: number) =>
-    `Spots cannot be fewer than the ${registered} players already registered`,
-  refundCutoff: 'Refund cut-off must be a whole number of hours from 0 to 168',
-  priceLocked: 'The price cannot change once players have paid or are paying.',
-  invalidGroup: 'Choose one of your pickup groups',
-  created: 'Successfully created.',
-  updated: 'Successfully updated.',
-  cancelled: 'Game cancelled. Paid players are refunded.',
-  failed: 'Something went wrong.',
-  notFound: 'Pickup game not found.',
-  groupNotFound: 'Pickup group not found.',
-  adminOnly: 'Only a group admin can do that.',
-  membersOnly: 'Join the group to take part in its games.',
-  offLimits: 'OFF LIMITS',
-  loginToView: 'LOGIN TO VIEW GAME LIST',
-  alreadyCancelled: 'This game has been cancelled.',
-  alreadyStarted: 'This game has already started.',
-  changedMeanwhile: 'Someone else changed this game meanwhile. Reload and try again.',
-  emptyUpcoming: 'No upcoming games.',
-  emptyPast: 'No past games.',
-} as const;
 
 export const PICKUP_TITLE_MAX = 120;
 export const PICKUP_ADDRESS_MAX = 200;
@@ -47,8 +23,6 @@ export const PICKUP_CAPACITY_MAX = 500;
 export const DEFAULT_REFUND_CUTOFF_HOURS = 24;
 export const MAX_REFUND_CUTOFF_HOURS = 168;
 /** Spec §9: pickup roster 50, pickup listings 20. */
-export const PICKUP_ROSTER_PAGE_SIZE = 50;
-export const PICKUP_LISTING_PAGE_SIZE = 20;
 
 const requiredText = (max: number) =>
   z
@@ -134,9 +108,6 @@ export const pickupEventIdSchema = z.coerce
   .int(PICKUP_EVENT_MESSAGES.notFound)
   .positive(PICKUP_EVENT_MESSAGES.notFound)
   .max(Number.MAX_SAFE_INTEGER, PICKUP_EVENT_MESSAGES.notFound);
-
-export const PICKUP_EVENTS_FILTERS = ['upcoming', 'past'] as const;
-export type PickupEventsFilter = (typeof PICKUP_EVENTS_FILTERS)[number];
 
 /**
  * GET /api/pickup-common/group/{pickupGroupId}/events?page&limit&filter. `upcoming`: not yet started,

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { type PickupEventDto, pickupEventDtoSchema, pickupEventIdSchema } from './pickup-event.ts';
 import { PICKUP_CURRENCIES, type PickupCurrency } from './price.ts';
 
+export {
+  CLAIM_QUERY_PARAM,
+  pickupClaimLink,
+  pickupEventPath,
+  REGISTRATION_COMPLETE_SESSION_PARAM,
+  registrationCompletePath,
+} from './game-listing.ts';
+
 // Registration, the waitlist, holds and paid checkout (spec §2 registration-complete, §4 Pickup event, §7).
 
 export const REGISTRATION_MESSAGES = {
@@ -171,13 +179,3 @@ export const pickupRosterQuerySchema = z.object({
     .default(50),
 });
 export type PickupRosterQuery = z.output<typeof pickupRosterQuerySchema>;
-
-/** The SPA's claim link from the spot-open e-mail: `/pickup-event/{id}?claim=1`. */
-export const CLAIM_QUERY_PARAM = 'claim';
-export const pickupEventPath = (pickupEventId: number) => `/pickup-event/${pickupEventId}`;
-export const pickupClaimLink = (pickupEventId: number) =>
-  `/pickup-event/${pickupEventId}?${CLAIM_QUERY_PARAM}=1`;
-export const registrationCompletePath = (pickupEventId: number) =>
-  `/pickup-event/${pickupEventId}/registration-complete`;
-/** Stripe and the test-mode page return here; `{CHECKOUT_SESSION_ID}` is filled in by Stripe. */
-export const REGISTRATION_COMPLETE_SESSION_PARAM = 'session_id';

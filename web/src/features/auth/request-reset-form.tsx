@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PASSWORD_FLOW_MESSAGES, recoverPasswordSchema } from '../../../../src/contracts/identity/index.ts';
-import { firstServerError } from '../../api/api-error';
+import { PASSWORD_FLOW_MESSAGES } from '../../../../src/contracts/identity/messages.ts';
+import { ApiError, firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { genericErrorMessage } from '../../api/envelope';
 import { Button, ButtonLink } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
-import { applyServerFieldErrors } from '../../ui/form/server-errors';
+import { type ServerFieldErrors, useLazyRulesForm } from '../../ui/form/lazy-rules-form';
 import styles from './auth.module.css';
 import { EmailField } from './member-fields';
+
+const loadCheck = () => import('./password-rules').then((rules) => rules.checkRecoverPassword);
 
 export const resetPasswordModalTitle = 'RESET PASSWORD';
 
@@ -27,25 +27,21 @@ interface RequestResetFormProps {
 export function RequestResetForm({ defaultEmail = '', onDone }: RequestResetFormProps) {
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({
-    resolver: zodResolver(recoverPasswordSchema),
-    defaultValues: { email: defaultEmail },
-  });
-
-  const submit = handleSubmit(async (values) => {
+  const request = useCallback(async (values: { email: string }, fields: ServerFieldErrors) => {
     setFormError(null);
     try {
       await api.post('/auth/recover-password', values);
       setSent(true);
     } catch (error) {
-      if (applyServerFieldErrors(error, setError, ['email'])) return;
-      setFormError(firstServerError(error) ?? genericErrorMessage);
+      const message = error instanceof ApiError ? error.fieldErrors.email : undefined;
+      if (message) fields.setServerError('email', message, true);
+      else setFormError(firstServerError(error) ?? genericErrorMessage);
     }
+  }, []);
+  const form = useLazyRulesForm({
+    loadCheck,
+    onValid: request,
+    onRulesUnavailable: () => setFormError(genericErrorMessage),
   });
 
   if (sent) {
@@ -67,13 +63,13 @@ export function RequestResetForm({ defaultEmail = '', onDone }: RequestResetForm
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Request a password reset link">
+    <form className={styles.form} {...form.formProps} aria-label="Request a password reset link">
       <p className={styles.fine}>
         Enter the email you signed up with and we will send you a link to set a new password.
       </p>
       {formError && <FormAlert>{formError}</FormAlert>}
-      <EmailField error={errors.email?.message} {...register('email')} />
-      <Button type="submit" block busy={isSubmitting} busyLabel="SENDING…">
+      <EmailField name="email" defaultValue={defaultEmail} error={form.error('email')} />
+      <Button type="submit" block busy={form.submitting} busyLabel="SENDING…">
         SEND RESET LINK
       </Button>
       {!onDone && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PASSWORD_FLOW_MESSAGES } from '../../../../src/contracts/identity/index.ts';
+import { PASSWORD_FLOW_MESSAGES } from '../../../../src/contracts/identity/messages.ts';
 import { returnToParam } from '../../lib/return-to';
 import { Button } from '../../ui/button/button';
 import { EmailAddress } from '../../ui/email/email-address';

@@ -6,7 +6,7 @@ import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { lastClubPathAtom } from '../../app/club-path';
 import { useToast } from '../../ui/toast/use-toast';
-import { CLUB_MESSAGES } from './club-schemas';
+import { CLUB_MESSAGES } from './club-messages';
 import type { GroupMemberDto } from './club-types';
 import { clubKeys } from './use-clubs';
 

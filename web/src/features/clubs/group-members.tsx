@@ -8,30 +8,21 @@ import { minWidthQuery } from '../../styles/breakpoints';
 import { Avatar } from '../../ui/avatar/avatar';
 import { Button, ButtonLink } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
-import { BlockIcon, MoreIcon } from '../../ui/icons/icons';
+import { MoreIcon } from '../../ui/icons/icons';
 import { ActionMenu } from '../../ui/menu/action-menu';
 import { profileCarouselAtom } from '../player-profile/carousel-atoms';
 import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
 import { ListSkeleton } from './club-header';
-import { CLUB_MESSAGES } from './club-schemas';
+import { CLUB_MESSAGES } from './club-messages';
 import { groupMemberActionLabel, groupMemberActions, useGroupActions } from './group-actions';
+import { OffLimits, offLimitsTitle } from './off-limits';
 import { fullName } from './roster-rules';
 import styles from './styles';
 import { SwipeRow } from './swipe-row';
 import { useGroupMembers } from './use-clubs';
 
-export const offLimitsTitle = 'OFF LIMITS';
-
-/** Spec §2: what a blocked member sees instead of the group. */
-export function OffLimits() {
-  return (
-    <div className={styles.offLimits} role="status">
-      <BlockIcon className={styles.offLimitsIcon} />
-      <p className={styles.offLimitsTitle}>{offLimitsTitle}</p>
-      <p className={styles.muted}>You can no longer see or join this group.</p>
-    </div>
-  );
-}
+// Also shown by the pickup game pages, which take it from here.
+export { OffLimits, offLimitsTitle };
 
 /** The clubhouse members tab: paged 10 a page, with the admin's toggles. */
 export function GroupMembers({ groupId, isAdmin }: { groupId: string; isAdmin: boolean }) {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { classNames } from '../../lib/class-names';
 import { Button } from '../../ui/button/button';
 import { AlertIcon } from '../../ui/icons/icons';
-import { IMAGE_TYPES } from './club-schemas';
+import { IMAGE_TYPES } from './club-messages';
 import styles from './styles';
 
 interface ImagePickerProps {

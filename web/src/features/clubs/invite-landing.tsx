@@ -13,7 +13,7 @@ import { withReturnTo } from '../../lib/return-to';
 import { useToast } from '../../ui/toast/use-toast';
 import { completeRegistrationPath } from '../session/after-login';
 import { meKey, useMe } from '../session/use-me';
-import { CLUB_MESSAGES } from './club-schemas';
+import { CLUB_MESSAGES } from './club-messages';
 import { pickupGroupPath, teamPath } from './club-selector-rules';
 import { clubKeys } from './use-clubs';
 

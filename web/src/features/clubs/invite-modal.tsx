@@ -10,7 +10,7 @@ import { Button } from '../../ui/button/button';
 import { FormAlert, TextField } from '../../ui/form/field';
 import { useModal } from '../../ui/modal/use-modal';
 import { useToast } from '../../ui/toast/use-toast';
-import { CLUB_MESSAGES } from './club-schemas';
+import { CLUB_MESSAGES } from './club-messages';
 import type { InviteTarget } from './invite-modal-opener';
 import {
   emptyInviteRow,

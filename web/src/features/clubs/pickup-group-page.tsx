@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { lastClubPathAtom } from '../../app/club-path';
@@ -9,17 +9,23 @@ import { Button, ButtonLink } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
 import { GroupGames } from '../pickup/group-games';
 import { ClubHeader, ClubHeaderSkeleton, ListSkeleton } from './club-header';
-import { CLUB_MESSAGES } from './club-schemas';
+import { CLUB_MESSAGES } from './club-messages';
 import { pickupGroupPath } from './club-selector-rules';
 import { ClubTabs } from './club-tabs';
 import { useGroupActions } from './group-actions';
-import { GroupMembers, OffLimits } from './group-members';
 import { InviteBanner } from './invite-banner';
 import { useOpenInvite } from './invite-modal-opener';
+import { OffLimits } from './off-limits';
 import { useOpenClubForms } from './open-club-forms';
 import { useClubRoom } from './socket';
 import styles from './styles';
 import { clubKeys, usePermissions, usePickupGroup } from './use-clubs';
+
+// The member list needs a signed-in member (spec §6): a visitor who lands here from an invite link (a
+// first route on a phone) is asked to log in, as the list's 401 would, without loading the list.
+const GroupMembers = lazy(() =>
+  import('./group-members').then((module) => ({ default: module.GroupMembers })),
+);
 
 /** /pickup-group/{id}: the group's header and its clubhouse members tab (spec §2). */
 export function PickupGroupPage() {
@@ -146,10 +152,16 @@ export function PickupGroupPage() {
               label: 'MEMBERS',
               content: blocked ? (
                 <OffLimits />
-              ) : me && !loaded ? (
+              ) : !me ? (
+                <div className={styles.stateBlock}>
+                  <ButtonLink to={loginHref(`${pathname}${search}`)}>{CLUB_MESSAGES.loginToView}</ButtonLink>
+                </div>
+              ) : !loaded ? (
                 <ListSkeleton />
               ) : (
-                <GroupMembers groupId={group.id} isAdmin={isAdmin} />
+                <Suspense fallback={<ListSkeleton />}>
+                  <GroupMembers groupId={group.id} isAdmin={isAdmin} />
+                </Suspense>
               ),
             },
           ]}

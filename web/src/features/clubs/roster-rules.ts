@@ -1,4 +1,4 @@
-import { compareRosterEntries } from '../../../../src/contracts/clubs/index.ts';
+import { compareRosterEntries } from '../../../../src/contracts/clubs/roster-order.ts';
 import type { RosterEntryDto } from './club-types';
 
 /**

@@ -1,7 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link, useLocation } from 'react-router-dom';
 import { memberAtom } from '../../app/session';
-import { loginHref } from '../../lib/return-to';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { minWidthQuery } from '../../styles/breakpoints';
 import { Avatar } from '../../ui/avatar/avatar';
@@ -12,7 +10,7 @@ import { ActionMenu } from '../../ui/menu/action-menu';
 import { profileCarouselAtom } from '../player-profile/carousel-atoms';
 import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
 import { ListSkeleton } from './club-header';
-import { CLUB_MESSAGES } from './club-schemas';
+import { CLUB_MESSAGES } from './club-messages';
 import type { RosterEntryDto, TeamDto } from './club-types';
 import {
   fullName,
@@ -29,7 +27,6 @@ import { useRoster } from './use-clubs';
 
 /** Spec §2 team roster: self, then captains, then by first name; swipe (phone) or menu (desktop) actions. */
 export function Roster({ team, isCaptain }: { team: TeamDto; isCaptain: boolean }) {
-  const { pathname, search } = useLocation();
   const me = useAtomValue(memberAtom);
   const { data: roster, error, mutate } = useRoster(team.id);
   const setCarousel = useSetAtom(profileCarouselAtom);
@@ -37,13 +34,8 @@ export function Roster({ team, isCaptain }: { team: TeamDto; isCaptain: boolean 
   const actions = useTeamActions(team.id);
   const isDesktop = useMediaQuery(minWidthQuery('desktop'));
 
-  if (!me) {
-    return (
-      <p className={styles.note}>
-        <Link to={loginHref(`${pathname}${search}`)}>Log in</Link> to see the roster.
-      </p>
-    );
-  }
+  // Only shown to a signed-in member: the team page asks a visitor to log in instead.
+  if (!me) return null;
   if (error) {
     return (
       <div className={styles.stateBlock}>

@@ -1,5 +1,7 @@
-import { ROSTER_CHANGED_EVENT } from '../../../../src/contracts/clubs/index.ts';
-import { GROUP_MEMBERS_CHANGED_EVENT } from '../../../../src/contracts/clubs/pickup-group.ts';
+import {
+  GROUP_MEMBERS_CHANGED_EVENT,
+  ROSTER_CHANGED_EVENT,
+} from '../../../../src/contracts/clubs/realtime.ts';
 import { useRoom } from '../realtime/room';
 
 /** The shared connection, opened on first use; other features' room hooks join through it. */

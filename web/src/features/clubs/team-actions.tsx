@@ -12,7 +12,7 @@ import { ConfirmContent } from '../../ui/modal/confirm-content';
 import { useModal } from '../../ui/modal/use-modal';
 import { useToast } from '../../ui/toast/use-toast';
 import { meKey } from '../session/use-me';
-import { CLUB_MESSAGES } from './club-schemas';
+import { CLUB_MESSAGES } from './club-messages';
 import type { RosterEntryDto } from './club-types';
 import { fullName } from './roster-rules';
 import styles from './styles';

@@ -1,27 +1,33 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { lastClubPathAtom } from '../../app/club-path';
 import { memberAtom } from '../../app/session';
+import { loginHref } from '../../lib/return-to';
 import { Button } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
 import { useOpenChat } from '../chat/chat-params';
 import { LeaguePositions } from '../leagues/league-positions';
 import { ClubHeader, ClubHeaderSkeleton, ListSkeleton } from './club-header';
-import { CLUB_MESSAGES } from './club-schemas';
+import { CLUB_MESSAGES } from './club-messages';
 import { teamPath } from './club-selector-rules';
 import { ClubTabs } from './club-tabs';
 import { InviteBanner } from './invite-banner';
 import { useOpenInvite } from './invite-modal-opener';
-import { LeaderboardTab } from './leaderboard-tab';
 import { useOpenClubForms } from './open-club-forms';
-import { Roster } from './roster';
 import { useClubRoom } from './socket';
 import styles from './styles';
 import { clubKeys, usePermissions, useTeam } from './use-clubs';
 
 type TeamTab = 'members' | 'leaderboard';
+
+// The roster and the leaderboards are for signed-in members and open in their tabs: a visitor who
+// lands here from an invite link (a first route on a phone) loads neither.
+const Roster = lazy(() => import('./roster').then((module) => ({ default: module.Roster })));
+const LeaderboardTab = lazy(() =>
+  import('./leaderboard-tab').then((module) => ({ default: module.LeaderboardTab })),
+);
 
 /** /team/{teamId}: the header, then the sidebar's CLUB MEMBERS and LEADERBOARD tabs (spec §2). */
 export function TeamPage() {
@@ -35,6 +41,7 @@ export function TeamPage() {
   const openInvite = useOpenInvite();
   const openChat = useOpenChat();
   const [tab, setTab] = useState<TeamTab>('members');
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     if (team && permissions?.isMember) setLastClubPath(teamPath(team.id));
@@ -120,8 +127,28 @@ export function TeamPage() {
           selected={tab}
           onSelect={setTab}
           tabs={[
-            { id: 'members', label: 'CLUB MEMBERS', content: <Roster team={team} isCaptain={isCaptain} /> },
-            { id: 'leaderboard', label: 'LEADERBOARD', content: <LeaderboardTab teamId={team.id} /> },
+            {
+              id: 'members',
+              label: 'CLUB MEMBERS',
+              content: me ? (
+                <Suspense fallback={<ListSkeleton />}>
+                  <Roster team={team} isCaptain={isCaptain} />
+                </Suspense>
+              ) : (
+                <p className={styles.note}>
+                  <Link to={loginHref(`${pathname}${search}`)}>Log in</Link> to see the roster.
+                </p>
+              ),
+            },
+            {
+              id: 'leaderboard',
+              label: 'LEADERBOARD',
+              content: (
+                <Suspense fallback={<ListSkeleton />}>
+                  <LeaderboardTab teamId={team.id} />
+                </Suspense>
+              ),
+            },
           ]}
         />
       </aside>

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   PICKUP_EVENT_MESSAGES,
-  type PickupEventDto,
   type PickupEventsFilter,
   pickupEventPath,
-} from '../../../../src/contracts/pickup/index.ts';
+} from '../../../../src/contracts/pickup/game-listing.ts';
+import type { PickupEventDto } from '../../../../src/contracts/pickup/index.ts';
 import { classNames } from '../../lib/class-names';
 import { Button } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';

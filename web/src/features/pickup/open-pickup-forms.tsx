@@ -1,10 +1,7 @@
 import { lazy, type ReactNode, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import {
-  PICKUP_EVENT_MESSAGES,
-  type PickupEventDto,
-  type PickupEventWithMessage,
-} from '../../../../src/contracts/pickup/index.ts';
+import { PICKUP_EVENT_MESSAGES } from '../../../../src/contracts/pickup/game-listing.ts';
+import type { PickupEventDto, PickupEventWithMessage } from '../../../../src/contracts/pickup/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { ConfirmContent } from '../../ui/modal/confirm-content';

@@ -1,5 +1,5 @@
 import type { PickupEventDto } from '../../../../src/contracts/pickup/pickup-event.ts';
-import { priceLabel } from '../../../../src/contracts/pickup/price.ts';
+import { priceLabel } from '../../../../src/contracts/pickup/price-label.ts';
 import { badgeParts, formatEventDate, zoneAbbreviation } from '../events/event-format';
 
 export { priceLabel };
