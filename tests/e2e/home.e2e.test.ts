@@ -4,11 +4,11 @@ import { DEMO_PASSWORD } from '../../src/composition/demo-data.ts';
 import {
   appUrl,
   browserMembers,
+  createPickupGroup,
   createTeam,
   desktop,
   password,
   phone,
-  png,
   toast,
   uniqueEmail,
   uniqueName,
@@ -166,19 +166,7 @@ describe('a used invite link', () => {
       const admin = await player('Inez', 'Duarte', viewport);
       const invitee = await player('Felix', 'Brandt', viewport);
       const groupName = uniqueName('Mueller Pickup');
-      const created = await admin.context.request.post(`${appUrl}/api/pickup-group`, {
-        multipart: {
-          name: groupName,
-          acronym: 'MP',
-          established: '2020',
-          location: 'Austin, TX',
-          timezone: 'US/Central',
-          banner: { name: 'banner.png', mimeType: 'image/png', buffer: png },
-          badge: { name: 'badge.png', mimeType: 'image/png', buffer: png },
-        },
-      });
-      expect(created.status()).toBe(201);
-      const groupId = ((await created.json()) as { data: { id: string } }).data.id;
+      const groupId = await createPickupGroup(admin, groupName);
       const link = await admin.context.request.post(`${appUrl}/api/invite`, {
         headers: { invite_type: 'pickupGroup' },
         data: { pickupGroupId: groupId, type: 'as_pickupGrpMember' },
@@ -190,10 +178,12 @@ describe('a used invite link', () => {
       const { page } = invitee;
       await page.goto(url);
       await toast(page, `Congrats! You were added to ${groupName} group by Inez Duarte`);
-      await expect.poll(() => new URL(page.url()).search).toBe('');
+      await expect.poll(() => new URL(page.url()).search, navigation).toBe('');
       expect(new URL(page.url()).pathname).toBe(`/pickup-group/${groupId}`);
       // Spec §4: applied once, then reset.
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('inviteToken'))).toBeNull();
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('inviteToken')), navigation)
+        .toBeNull();
 
       // Later, a page opened by its own link (a full page load) stays open.
       await page.goto(`${appUrl}/settings`);

@@ -136,6 +136,23 @@ export async function createTeam(captain: Member, name: string): Promise<string>
   return ((await reply.json()) as { data: { team: { id: string } } }).data.team.id;
 }
 
+/** A pickup group made through the API (details, banner and badge) with `admin` as its admin; its id. */
+export async function createPickupGroup(admin: Member, name: string): Promise<string> {
+  const reply = await admin.context.request.post(`${appUrl}/api/pickup-group`, {
+    multipart: {
+      name,
+      acronym: name.slice(0, 2).toUpperCase(),
+      established: '2020',
+      location: 'Austin, TX',
+      timezone: 'US/Central',
+      banner: { name: 'banner.png', mimeType: 'image/png', buffer: png },
+      badge: { name: 'badge.png', mimeType: 'image/png', buffer: png },
+    },
+  });
+  expect(reply.status()).toBe(201);
+  return ((await reply.json()) as { data: { id: string } }).data.id;
+}
+
 /** The captain makes a link (POST /api/invite) and the player applies it, as the landing page does. */
 export async function joinTeam(captain: Member, teamId: string, member: Member): Promise<void> {
   const link = await captain.context.request.post(`${appUrl}/api/invite`, {

@@ -8,10 +8,9 @@ import {
 import { Button } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
 import { FilterSwitch, LoadMore } from '../../ui/paged-list/paged-list';
-import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useMemberTeams } from '../clubs/use-clubs';
 import { RequireAuth } from '../session/require-auth';
-import { badgeParts, formatEventDate, zoneAbbreviation } from './event-format';
+import { GameCard, GameListSkeleton } from './game-card';
 import { useOpenEventForm } from './open-event-forms';
 import { RsvpPill } from './rsvp-buttons';
 import styles from './styles';
@@ -84,7 +83,7 @@ function EventList({ filter, hasTeam }: { filter: MemberEventsFilter; hasTeam: b
       </div>
     );
   }
-  if (!pages) return <ScheduleSkeleton />;
+  if (!pages) return <GameListSkeleton />;
 
   const events = pages.flatMap((page) => page.data);
   if (events.length === 0) {
@@ -120,51 +119,24 @@ function EventList({ filter, hasTeam }: { filter: MemberEventsFilter; hasTeam: b
 
 /** One game in the schedule: its day, title, team, time in its zone, place, and the member's answer. */
 export function EventCard({ event }: { event: EventDto }) {
-  const badge = badgeParts(event);
-  const status = event.rsvp?.memberStatus ?? 'unknown';
   return (
-    <Link to={`/team-event/${event.id}`} className={styles.eventCard}>
-      <span className={styles.dateBadge} aria-hidden="true">
-        <span className={styles.dateBadgeMonth}>{badge.month}</span>
-        <span className={styles.dateBadgeDay}>{badge.day}</span>
-      </span>
-      <span className={styles.listCardText}>
-        <span className={styles.listCardTitle}>{event.title}</span>
-        <span className={styles.listCardMeta}>
-          <time dateTime={event.dateAndTime}>{formatEventDate(event.dateAndTime, event.ianaTimezone)}</time>{' '}
-          {zoneAbbreviation(event.dateAndTime, event.ianaTimezone)}
-        </span>
-        <span className={styles.listCardMeta}>
-          {event.team.name} · {event.addressName}
-        </span>
-      </span>
-      <span className={styles.listCardFoot}>
-        <RsvpPill status={status} />
-        <span className={styles.pill}>{event.attendingCount} going</span>
-        {event.teamScore !== null && event.opponentScore !== null && (
-          <span className={styles.pill}>
-            Score {event.teamScore}–{event.opponentScore}
-          </span>
-        )}
-      </span>
-    </Link>
-  );
-}
-
-function ScheduleSkeleton() {
-  return (
-    <div role="status" aria-busy="true" className={styles.list}>
-      <span className="visually-hidden">Loading…</span>
-      {[0, 1, 2].map((index) => (
-        <div key={index} className={styles.skeletonCard} aria-hidden="true">
-          <Skeleton width="56px" height="56px" radius="8px" />
-          <span className={styles.skeletonLines}>
-            <Skeleton width="60%" height="1.1rem" />
-            <Skeleton width="80%" />
-            <Skeleton width="45%" />
-          </span>
-        </div>
-      ))}
-    </div>
+    <GameCard
+      to={`/team-event/${event.id}`}
+      title={event.title}
+      startsAt={event.dateAndTime}
+      ianaTimezone={event.ianaTimezone}
+      meta={`${event.team.name} · ${event.addressName}`}
+      foot={
+        <>
+          <RsvpPill status={event.rsvp?.memberStatus ?? 'unknown'} />
+          <span className={styles.pill}>{event.attendingCount} going</span>
+          {event.teamScore !== null && event.opponentScore !== null && (
+            <span className={styles.pill}>
+              Score {event.teamScore}–{event.opponentScore}
+            </span>
+          )}
+        </>
+      }
+    />
   );
 }

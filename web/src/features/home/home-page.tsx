@@ -14,7 +14,7 @@ import { pickupGroupPath, teamPath } from '../clubs/club-selector-rules';
 import type { MemberTeamsDto } from '../clubs/club-types';
 import { useOpenClubForms } from '../clubs/open-club-forms';
 import { useMemberTeams } from '../clubs/use-clubs';
-import { badgeParts, formatEventDate, zoneAbbreviation } from '../events/event-format';
+import { GameCard, GameListSkeleton } from '../events/game-card';
 import { RsvpPill } from '../events/rsvp-buttons';
 import eventStyles from '../events/styles';
 import { useStaffWorkspaces } from '../leagues/use-leagues';
@@ -163,14 +163,14 @@ function NextGames({ hasTeam }: { hasTeam: boolean }) {
       {failed && !games ? (
         <LoadFailed onRetry={() => void retry()} />
       ) : !games ? (
-        <GamesSkeleton />
+        <GameListSkeleton label="Loading your games…" />
       ) : games.length === 0 ? (
         <p className={eventStyles.muted}>{MEMBER_EVENTS_MESSAGES.emptyFuture}</p>
       ) : (
         <ul className={eventStyles.list} aria-label="Next games">
           {games.map((game) => (
             <li key={game.key}>
-              <GameCard game={game} />
+              <NextGameCard game={game} />
             </li>
           ))}
         </ul>
@@ -180,31 +180,23 @@ function NextGames({ hasTeam }: { hasTeam: boolean }) {
 }
 
 /** One next game: its day, title and kind, its time in its own zone, where, and the member's answer. */
-function GameCard({ game }: { game: NextGame }) {
-  const badge = badgeParts({ dateAndTime: game.startsAt, ianaTimezone: game.ianaTimezone });
+function NextGameCard({ game }: { game: NextGame }) {
   return (
-    <Link to={game.path} className={eventStyles.eventCard}>
-      <span className={eventStyles.dateBadge} aria-hidden="true">
-        <span className={eventStyles.dateBadgeMonth}>{badge.month}</span>
-        <span className={eventStyles.dateBadgeDay}>{badge.day}</span>
-      </span>
-      <span className={eventStyles.listCardText}>
-        <span className={eventStyles.listCardTitle}>{game.title}</span>
-        <span className={eventStyles.listCardMeta}>
-          <time dateTime={game.startsAt}>{formatEventDate(game.startsAt, game.ianaTimezone)}</time>{' '}
-          {zoneAbbreviation(game.startsAt, game.ianaTimezone)}
-        </span>
-        <span className={eventStyles.listCardMeta}>
-          {game.club} · {game.place}
-        </span>
-      </span>
-      <span className={eventStyles.listCardFoot}>
-        <span className={classNames(eventStyles.pill, styles[`kind_${game.kind}`])}>
-          {nextGameKindLabels[game.kind]}
-        </span>
-        {game.rsvp && <RsvpPill status={game.rsvp} />}
-      </span>
-    </Link>
+    <GameCard
+      to={game.path}
+      title={game.title}
+      startsAt={game.startsAt}
+      ianaTimezone={game.ianaTimezone}
+      meta={`${game.club} · ${game.place}`}
+      foot={
+        <>
+          <span className={classNames(eventStyles.pill, styles[`kind_${game.kind}`])}>
+            {nextGameKindLabels[game.kind]}
+          </span>
+          {game.rsvp && <RsvpPill status={game.rsvp} />}
+        </>
+      }
+    />
   );
 }
 
@@ -272,24 +264,6 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
       <Button variant="secondary" size="small" onClick={onRetry}>
         TRY AGAIN
       </Button>
-    </div>
-  );
-}
-
-function GamesSkeleton() {
-  return (
-    <div role="status" aria-busy="true" className={eventStyles.list}>
-      <span className="visually-hidden">Loading your games…</span>
-      {[0, 1, 2].map((index) => (
-        <div key={index} className={eventStyles.skeletonCard} aria-hidden="true">
-          <Skeleton width="56px" height="56px" radius="8px" />
-          <span className={eventStyles.skeletonLines}>
-            <Skeleton width="60%" height="1.1rem" />
-            <Skeleton width="80%" />
-            <Skeleton width="45%" />
-          </span>
-        </div>
-      ))}
     </div>
   );
 }
