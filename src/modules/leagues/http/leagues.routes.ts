@@ -274,7 +274,7 @@ export function leagueCommonRoutes(deps: LeaguesDeps, guards: AuthGuards): Route
     validate({ params: leagueParams, query: leaderboardsQuerySchema }),
     async (_req, res) => {
       const { params, query } = input<LeagueP & { query: LeagueLeaderboardsQuery }>(res);
-      res.json(success(await getLeaderboard(deps.em, params.leagueId, query.statType)));
+      res.json(success(await getLeaderboard(deps.em, deps.identity, params.leagueId, query.statType)));
     },
   );
   router.get('/:leagueId/schedule', anyone, validate({ params: leagueParams }), async (_req, res) => {

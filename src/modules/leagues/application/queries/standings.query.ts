@@ -10,6 +10,7 @@ import {
 } from '../../../../contracts/leagues/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { notFound } from '../../../../platform/errors/app-error.ts';
+import type { IdentityReadApi } from '../../../identity/index.ts';
 import { isUuid } from '../league-access.ts';
 
 interface StandingSqlRow {
@@ -91,9 +92,50 @@ export async function getStandings(
   };
 }
 
+interface LeaderboardRow {
+  member_id: string | null;
+  team_id: string;
+  team_name: string;
+  name: string;
+  avatar: string | null;
+  value: number;
+}
+
+const PLAYER_LEADERBOARD_SIZE = 50;
+
+/**
+ * A player leaderboard: every player's total from `source` in one statement, their names and avatars
+ * from identity's read API in one batch (member is identity's table), then the best 50 by value and
+ * name (code-point order, as the database's C collation had it).
+ */
+async function playerLeaderboard(
+  em: EntityManager,
+  identity: IdentityReadApi,
+  leagueId: string,
+  source: string,
+): Promise<LeaderboardRow[]> {
+  const totals = await em.execute<Array<Omit<LeaderboardRow, 'name' | 'avatar'> & { member_id: string }>>(
+    `select s.member_id, s.team_id, t.name as team_name, sum(s.value)::int as value
+     from (${source}) s join league_team t on t.league_id = ? and t.team_id = s.team_id
+     group by s.member_id, s.team_id, t.name`,
+    [leagueId, leagueId],
+  );
+  const members = await identity.memberSummaries(totals.map((row) => row.member_id));
+  return totals
+    .flatMap((row) => {
+      const member = members.get(row.member_id);
+      if (!member) return [];
+      const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
+      return [{ ...row, name, avatar: member.avatar }];
+    })
+    .sort((a, b) => b.value - a.value || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .slice(0, PLAYER_LEADERBOARD_SIZE);
+}
+
 /** Leaderboards from the confirmed (published) games' reports: each team's own report counts for its players. */
 export async function getLeaderboard(
   em: EntityManager,
+  identity: IdentityReadApi,
   leagueId: string,
   statType: LeagueStatType,
 ): Promise<LeagueLeaderboardDto> {
@@ -101,7 +143,7 @@ export async function getLeaderboard(
   const [exists] = await em.execute('select 1 from league where id = ?', [leagueId]);
   if (!exists) throw notFound(LEAGUE_MESSAGES.notFound);
   const published = `e.league_id = ? and e.status = 'scheduled' and e.report_status = 'published'`;
-  let sql: string;
+  let rows: LeaderboardRow[];
   if (statType === 'goals' || statType === 'assists' || statType === 'potm') {
     const source =
       statType === 'goals'
@@ -112,36 +154,27 @@ export async function getLeaderboard(
              from league_score_report r join league_event e on e.id = r.league_event_id, jsonb_array_elements(r.assists) x where ${published}`
           : `select r.team_id, r.mvp_id as member_id, 1 as value
              from league_score_report r join league_event e on e.id = r.league_event_id where ${published} and r.mvp_id is not null`;
-    sql = `select s.member_id, s.team_id, t.name as team_name, m.first_name || ' ' || m.last_name as name, m.avatar,
-             sum(s.value)::int as value
-           from (${source}) s join member m on m.id = s.member_id
-           join league_team t on t.league_id = ? and t.team_id = s.team_id
-           group by s.member_id, s.team_id, t.name, m.first_name, m.last_name, m.avatar
-           order by value desc, name limit 50`;
+    rows = await playerLeaderboard(em, identity, leagueId, source);
   } else if (statType === 'score') {
-    sql = `select null as member_id, t.team_id, t.name as team_name, t.name, t.logo as avatar,
-             coalesce(sum(case when e.home_team_id = t.team_id then e.home_score else e.away_score end), 0)::int as value
-           from league_team t left join league_event e on (e.home_team_id = t.team_id or e.away_team_id = t.team_id) and ${published}
-           where t.league_id = ? group by t.team_id, t.name, t.logo order by value desc, t.name`;
+    rows = await em.execute<LeaderboardRow[]>(
+      `select null as member_id, t.team_id, t.name as team_name, t.name, t.logo as avatar,
+         coalesce(sum(case when e.home_team_id = t.team_id then e.home_score else e.away_score end), 0)::int as value
+       from league_team t left join league_event e on (e.home_team_id = t.team_id or e.away_team_id = t.team_id) and ${published}
+       where t.league_id = ? group by t.team_id, t.name, t.logo order by value desc, t.name`,
+      [leagueId, leagueId],
+    );
   } else {
-    sql = `select null as member_id, t.team_id, t.name as team_name, t.name, t.logo as avatar,
-             count(r.id)::int as value
-           from league_team t left join (league_score_report r join league_event e on e.id = r.league_event_id and ${published}
-             and ((e.home_team_id = r.team_id and r.team_score = e.home_score and r.opponent_score = e.away_score)
-               or (e.away_team_id = r.team_id and r.team_score = e.away_score and r.opponent_score = e.home_score)))
-             on r.team_id = t.team_id
-           where t.league_id = ? group by t.team_id, t.name, t.logo order by value desc, t.name`;
+    rows = await em.execute<LeaderboardRow[]>(
+      `select null as member_id, t.team_id, t.name as team_name, t.name, t.logo as avatar,
+         count(r.id)::int as value
+       from league_team t left join (league_score_report r join league_event e on e.id = r.league_event_id and ${published}
+         and ((e.home_team_id = r.team_id and r.team_score = e.home_score and r.opponent_score = e.away_score)
+           or (e.away_team_id = r.team_id and r.team_score = e.away_score and r.opponent_score = e.home_score)))
+         on r.team_id = t.team_id
+       where t.league_id = ? group by t.team_id, t.name, t.logo order by value desc, t.name`,
+      [leagueId, leagueId],
+    );
   }
-  const rows = await em.execute<
-    Array<{
-      member_id: string | null;
-      team_id: string;
-      team_name: string;
-      name: string;
-      avatar: string | null;
-      value: number;
-    }>
-  >(sql, [leagueId, leagueId]);
   let rank = 0;
   let previous: number | undefined;
   const entries: LeagueLeaderboardEntryDto[] = rows.map((row, index) => {
