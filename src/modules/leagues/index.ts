@@ -23,6 +23,7 @@ import {
 import { memberLeagueEventsApiPaths } from './http/member-league-events.openapi.ts';
 import { memberLeagueEventsRoutes } from './http/member-league-events.routes.ts';
 import { leagueRoomAccess } from './infrastructure/league-room-access.ts';
+import { copyTeamProfile } from './subscribers/copy-team-profile.subscriber.ts';
 import {
   confirmReportedScore,
   dropScoreDeadline,
@@ -95,6 +96,8 @@ export const leaguesModule: AppModule = {
         deps: [TOKENS.Mailer, IDENTITY_TOKENS.ReadApi, TOKENS.Config],
       },
     ];
+    // league_team's copy of each team's name and logo follows the team in clubs.
+    bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toConstantValue(copyTeamProfile);
     for (const { make, deps } of subscribers) {
       bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
         (...resolved: never[]) => make(...resolved) as AnyEventSubscriber,
