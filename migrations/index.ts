@@ -19,29 +19,83 @@ import { Migration20261126700000_chat_digests } from './Migration20261126700000_
 import { Migration20261127100000_organizations } from './Migration20261127100000_organizations.ts';
 import { Migration20261127110000_leagues } from './Migration20261127110000_leagues.ts';
 
+/**
+ * `owner` is the module (src/modules/<owner>) whose tables the migration creates or changes, or
+ * 'platform' for the shared kernel's (outbox, inbox). Only the owner's SQL names those tables
+ * (tests/unit/sql-ownership.test.ts): one migration, one owner.
+ */
+export interface OwnedMigration extends MigrationObject {
+  owner: string;
+}
+
 // Forward-only, applied in this order. A new migration is a new file appended here
-// (`npm run db:migration:create -- <name>` writes both).
-export const migrations: MigrationObject[] = [
-  { name: 'Migration20261122000000_event_bus', class: Migration20261122000000_event_bus },
-  { name: 'Migration20261122000100_outbox_notify', class: Migration20261122000100_outbox_notify },
-  { name: 'Migration20261122010000_demo_requests', class: Migration20261122010000_demo_requests },
-  { name: 'Migration20261122020000_identity', class: Migration20261122020000_identity },
-  { name: 'Migration20261123000000_member_version', class: Migration20261123000000_member_version },
-  { name: 'Migration20261123010000_email_change', class: Migration20261123010000_email_change },
-  { name: 'Migration20261123100000_clubs_teams', class: Migration20261123100000_clubs_teams },
-  { name: 'Migration20261123110000_pickup_groups', class: Migration20261123110000_pickup_groups },
-  { name: 'Migration20261123120000_invites', class: Migration20261123120000_invites },
-  { name: 'Migration20261124100000_team_events', class: Migration20261124100000_team_events },
-  { name: 'Migration20261124200000_calendar_feed', class: Migration20261124200000_calendar_feed },
+// (`npm run db:migration:create -- <name> <owner>` writes both).
+export const migrations: OwnedMigration[] = [
+  { name: 'Migration20261122000000_event_bus', class: Migration20261122000000_event_bus, owner: 'platform' },
+  {
+    name: 'Migration20261122000100_outbox_notify',
+    class: Migration20261122000100_outbox_notify,
+    owner: 'platform',
+  },
+  {
+    name: 'Migration20261122010000_demo_requests',
+    class: Migration20261122010000_demo_requests,
+    owner: 'organizations',
+  },
+  { name: 'Migration20261122020000_identity', class: Migration20261122020000_identity, owner: 'identity' },
+  {
+    name: 'Migration20261123000000_member_version',
+    class: Migration20261123000000_member_version,
+    owner: 'identity',
+  },
+  {
+    name: 'Migration20261123010000_email_change',
+    class: Migration20261123010000_email_change,
+    owner: 'identity',
+  },
+  { name: 'Migration20261123100000_clubs_teams', class: Migration20261123100000_clubs_teams, owner: 'clubs' },
+  {
+    name: 'Migration20261123110000_pickup_groups',
+    class: Migration20261123110000_pickup_groups,
+    owner: 'clubs',
+  },
+  { name: 'Migration20261123120000_invites', class: Migration20261123120000_invites, owner: 'clubs' },
+  {
+    name: 'Migration20261124100000_team_events',
+    class: Migration20261124100000_team_events,
+    owner: 'events',
+  },
+  {
+    name: 'Migration20261124200000_calendar_feed',
+    class: Migration20261124200000_calendar_feed,
+    owner: 'events',
+  },
   {
     name: 'Migration20261125300000_member_email_preferences',
     class: Migration20261125300000_member_email_preferences,
+    owner: 'identity',
   },
-  { name: 'Migration20261125400000_payments', class: Migration20261125400000_payments },
-  { name: 'Migration20261125410000_pickup_events', class: Migration20261125410000_pickup_events },
-  { name: 'Migration20261126500000_messaging', class: Migration20261126500000_messaging },
-  { name: 'Migration20261126600000_notifications', class: Migration20261126600000_notifications },
-  { name: 'Migration20261126700000_chat_digests', class: Migration20261126700000_chat_digests },
-  { name: 'Migration20261127100000_organizations', class: Migration20261127100000_organizations },
-  { name: 'Migration20261127110000_leagues', class: Migration20261127110000_leagues },
+  { name: 'Migration20261125400000_payments', class: Migration20261125400000_payments, owner: 'payments' },
+  {
+    name: 'Migration20261125410000_pickup_events',
+    class: Migration20261125410000_pickup_events,
+    owner: 'pickup',
+  },
+  { name: 'Migration20261126500000_messaging', class: Migration20261126500000_messaging, owner: 'messaging' },
+  {
+    name: 'Migration20261126600000_notifications',
+    class: Migration20261126600000_notifications,
+    owner: 'notifications',
+  },
+  {
+    name: 'Migration20261126700000_chat_digests',
+    class: Migration20261126700000_chat_digests,
+    owner: 'messaging',
+  },
+  {
+    name: 'Migration20261127100000_organizations',
+    class: Migration20261127100000_organizations,
+    owner: 'organizations',
+  },
+  { name: 'Migration20261127110000_leagues', class: Migration20261127110000_leagues, owner: 'leagues' },
 ];
