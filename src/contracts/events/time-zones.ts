@@ -1,5 +1,8 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { formatKickoff } from './kickoff-format.ts';
+
+export { formatKickoff, zoneAbbreviation } from './kickoff-format.ts';
 
 // Spec §9: the event form offers these zones and sends them as `US/<zone>`. The server stores the IANA id
 // beside the UTC instant; the SPA and the e-mails format in that zone with the spec's date format.
@@ -41,26 +44,17 @@ export function eventTimeZoneOf(valueOrIana: string): (typeof EVENT_TIME_ZONES)[
 /** Spec §9 default date format (date-fns tokens). */
 export const EVENT_DATE_FORMAT = 'EEEE / MMMM dd / hh:mm a';
 
-/** `Sunday / March 14 / 03:00 AM`: an instant shown in an IANA zone with the spec's format. */
+/**
+ * `Sunday / March 14 / 03:00 AM`: an instant shown in an IANA zone with the spec's format (through
+ * formatKickoff, Intl), or with another date-fns pattern.
+ */
 export function formatEventDate(
   instant: string | Date,
   ianaZone: string,
   pattern = EVENT_DATE_FORMAT,
 ): string {
+  if (pattern === EVENT_DATE_FORMAT) return formatKickoff(instant, ianaZone);
   return format(new TZDate(new Date(instant).getTime(), ianaZone), pattern);
-}
-
-/** The short name of an IANA zone at an instant ("CST", "PDT", "GMT+2"), shown beside a kickoff; '' if unknown. */
-export function zoneAbbreviation(instant: string | Date, ianaZone: string): string {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: ianaZone,
-      timeZoneName: 'short',
-    }).formatToParts(new Date(instant));
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
-  } catch {
-    return '';
-  }
 }
 
 /** A wall-clock time as the event form sends it; `month` is 1–12, `hours` 0–23. */

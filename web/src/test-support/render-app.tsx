@@ -77,6 +77,9 @@ await Promise.all([
   import('../app/layout/overlay-hosts'),
   import('../features/auth/login-form'),
   import('../features/player-profile/player-profile-card'),
+  // The header's tools for a signed-in member (their contracts are most of what a test transforms).
+  import('../features/notifications/notification-bell'),
+  import('../features/chat/messages-link'),
 ]);
 
 // What appears after a lazy chunk and a Suspense retry can take over the default second on a busy

@@ -1,5 +1,6 @@
 import type { EventDto, RsvpStatus } from '../../../../src/contracts/events/index.ts';
-import { formatEventDate as formatInZone } from '../../../../src/contracts/events/time-zones.ts';
+// Intl, not time-zones.ts: formatting a kickoff does not need date-fns (a game list is on first routes).
+import { formatKickoff as formatInZone } from '../../../../src/contracts/events/kickoff-format.ts';
 
 /** Spec §9 'EEEE / MMMM dd / hh:mm a' in the event's own zone; 'TBD' when the instant is unreadable. */
 export function formatEventDate(instant: string, ianaZone: string): string {
@@ -12,7 +13,7 @@ export function formatEventDate(instant: string, ianaZone: string): string {
 }
 
 /** The short zone name at that instant ("PDT", "GMT+2"), shown beside the time (the bell uses it too). */
-export { zoneAbbreviation } from '../../../../src/contracts/events/time-zones.ts';
+export { zoneAbbreviation } from '../../../../src/contracts/events/kickoff-format.ts';
 
 /** The date badge of a schedule card: month and day in the event's zone. */
 export function badgeParts(event: Pick<EventDto, 'dateAndTime' | 'ianaTimezone'>): {

@@ -1,23 +1,27 @@
 import { useAtomValue } from 'jotai';
 import { useSWRConfig } from 'swr';
 import type { CommentsDto } from '../../../../src/contracts/events/index.ts';
+import type {
+  LeagueDto,
+  LeagueEventPageDto,
+  LeagueEventRostersDto,
+  LeagueLeaderboardDto,
+  LeaguePositionDto,
+  LeagueScheduleDto,
+  LeagueStatType,
+  LeagueTeamDto,
+  MemberOrganizationWorkspacesDto,
+  PointAdjustmentDto,
+  StandingsDto,
+  WorkspaceDto,
+} from '../../../../src/contracts/leagues/index.ts';
+// The zod-free module, not the index: the account menu (on every page) imports this file, and the
+// index would bring zod and date-fns into the entry chunk of every first route.
 import {
   LEAGUE_STANDINGS_UPDATED,
-  type LeagueDto,
-  type LeagueEventPageDto,
-  type LeagueEventRostersDto,
-  type LeagueLeaderboardDto,
-  type LeaguePositionDto,
-  type LeagueScheduleDto,
   type LeagueStandingsUpdatedPush,
-  type LeagueStatType,
-  type LeagueTeamDto,
   leagueRoom,
-  type MemberOrganizationWorkspacesDto,
-  type PointAdjustmentDto,
-  type StandingsDto,
-  type WorkspaceDto,
-} from '../../../../src/contracts/leagues/index.ts';
+} from '../../../../src/contracts/leagues/realtime.ts';
 import { useApi } from '../../api/use-api';
 import { authenticatedAtom } from '../../app/session';
 import { useRoom } from '../realtime/room';
