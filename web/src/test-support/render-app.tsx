@@ -83,8 +83,8 @@ await Promise.all([
 ]);
 
 // What appears after a lazy chunk and a Suspense retry can take over the default second on a busy
-// machine (CI shares its cores); `findBy…` waits up to three.
-configure({ asyncUtilTimeout: 3000 });
+// machine (CI shares its cores, and a first test also waits for its transform); `findBy…` waits up to eight.
+configure({ asyncUtilTimeout: 8000 });
 
 export function renderApp(path: string, store = createStore()) {
   // atomWithStorage reads localStorage when its module loads, not per store: seed this test's store
