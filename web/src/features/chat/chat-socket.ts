@@ -1,16 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
 import {
   CHAT_CLAP_PUSH,
   CHAT_MESSAGE_PUSH,
   type ChatClapPush,
   type ChatMessagePush,
-} from '../../../../src/contracts/messaging/realtime.ts';
+} from '../../../../src/contracts/messaging/index.ts';
 import type { SocketAnswer } from '../../../../src/contracts/realtime.ts';
 import { ApiError } from '../../api/api-error';
-import { isAccountFlowPath } from '../../app/account-flow';
 import { authenticatedAtom } from '../../app/session';
 import { connectRealtime } from '../clubs/socket';
 
@@ -29,11 +27,9 @@ export function useChatPushes(handlers: ChatPushHandlers) {
   const authenticated = useAtomValue(authenticatedAtom);
   const latest = useRef(handlers);
   latest.current = handlers;
-  // Not on an account screen reached from an e-mail (see isAccountFlowPath): no socket there.
-  const live = !isAccountFlowPath(useLocation().pathname);
 
   useEffect(() => {
-    if (!authenticated || !live || typeof window === 'undefined') return;
+    if (!authenticated || typeof window === 'undefined') return;
     let socket: Socket | null = null;
     let stopped = false;
     let connectedBefore = false;
@@ -61,7 +57,7 @@ export function useChatPushes(handlers: ChatPushHandlers) {
       socket?.off(CHAT_CLAP_PUSH, onClap);
       socket?.off('connect', onConnect);
     };
-  }, [authenticated, live]);
+  }, [authenticated]);
 }
 
 /**

@@ -1,20 +1,17 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
+  type MarkNotificationsResult,
   NOTIFICATION_PUSHED,
   NOTIFICATIONS_PAGE_SIZE,
+  type NotificationDto,
+  type NotificationPage,
   notificationChatKey,
-} from '../../../../src/contracts/notifications/bell.ts';
-import type {
-  MarkNotificationsResult,
-  NotificationDto,
-  NotificationPage,
 } from '../../../../src/contracts/notifications/index.ts';
 import type { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { isAccountFlowPath } from '../../app/account-flow';
 import { authenticatedAtom } from '../../app/session';
 import { chatKeyOf, chatTargetOf } from '../chat/chat-params';
 import { connectRealtime } from '../clubs/socket';
@@ -80,11 +77,9 @@ export function useNotifications() {
   const openChat = useOpenChatKey();
   const openChatNow = useRef(openChat);
   openChatNow.current = openChat;
-  // Not on an account screen reached from an e-mail (see isAccountFlowPath): no socket there.
-  const live = !isAccountFlowPath(useLocation().pathname);
 
   useEffect(() => {
-    if (!authenticated || !live || typeof window === 'undefined') return;
+    if (!authenticated || typeof window === 'undefined') return;
     let stopped = false;
     let off: (() => void) | undefined;
     const onPush = (pushed: NotificationDto) => {
@@ -109,7 +104,7 @@ export function useNotifications() {
       stopped = true;
       off?.();
     };
-  }, [authenticated, live, mutate]);
+  }, [authenticated, mutate]);
 
   const markManyRead = useCallback(
     (ids: string[]) => {
