@@ -8,9 +8,12 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoute } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+void preloadRoute(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

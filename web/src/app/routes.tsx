@@ -1,9 +1,15 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { FrontDoor } from '../features/home/front-door';
 
+/** A lazily loaded page that can be asked to load before React renders it. */
+type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
 /** A page loaded on first visit, as its own chunk, from the named export of its module. */
 function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return Object.assign(
+    lazy(() => load().then((module) => ({ default: module[name] }))),
+    { preload: load },
+  ) satisfies LazyPage;
 }
 
 export interface AppRoute {
@@ -11,6 +17,12 @@ export interface AppRoute {
   path: string;
   /** Lazily loaded so each page is its own chunk and the first one a phone loads stays small. */
   page: LazyExoticComponent<ComponentType> | ComponentType;
+}
+
+/** Starts loading a lazy page's chunk now (the same module React.lazy then takes); a no-op otherwise. */
+export function preloadPage(page: AppRoute['page']): Promise<unknown> {
+  const preload = (page as Partial<LazyPage>).preload;
+  return preload ? preload().catch(() => undefined) : Promise.resolve();
 }
 
 // The splash is in the entry chunk: it is the page most first visits land on (and the catch-all), so
