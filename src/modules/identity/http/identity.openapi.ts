@@ -148,13 +148,16 @@ export const identityRestApiPaths: ApiPaths = {
     post: {
       tags: auth,
       summary: 'Create an account and sign in',
-      description: 'Sends the verification e-mail. Guarded by reCAPTCHA when configured.',
+      description:
+        'Sends the verification e-mail. Guarded by reCAPTCHA when configured. With `location` the ' +
+        'account is complete (an invite applies without completing the profile first).',
       requestParams: { header: sessionTransport },
       requestBody: jsonBody(signUpSchema.meta({ id: 'SignUp' }), {
         firstName: 'Alex',
         lastName: 'Morgan',
         email: 'alex@example.com',
         phone: '(512) 555-0134',
+        location: 'Austin, TX',
         zipCode: '78701',
         birthday: '1990-04-12',
         gender: 'FEMALE',
