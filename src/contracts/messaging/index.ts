@@ -1,28 +1,20 @@
 import { z } from 'zod';
+import { MESSAGE_MAX, MESSAGING_MESSAGES } from './messages.ts';
+
+export { MESSAGE_MAX, MESSAGE_PAGE_SIZE, MESSAGING_MESSAGES } from './messages.ts';
+export {
+  CHAT_CLAP_PUSH,
+  CHAT_LIKE,
+  CHAT_MESSAGE_PUSH,
+  CHAT_SEND,
+  CHAT_START_FETCH,
+  type ChatClapPush,
+  type ChatMessagePush,
+  conversationKeyOf,
+} from './realtime.ts';
 
 // Messaging contracts: direct messages (dm), team messages (tm), claps (the spec's likes) and the
 // socket protocol of chat, shared by the server's validation, the SPA and the OpenAPI document.
-
-/** Longest message, in characters (UTF-16 code units, what a textarea counts). */
-export const MESSAGE_MAX = 2000;
-/** Messages per page: the newest page first, older pages by cursor. */
-export const MESSAGE_PAGE_SIZE = 30;
-
-export const MESSAGING_MESSAGES = {
-  required: 'Write a message first.',
-  tooLong: `Messages can be at most ${MESSAGE_MAX.toLocaleString('en-US')} characters.`,
-  /** Spec §8: what the chat modal shows when a send fails. */
-  sendFailed: 'Error sending message',
-  blocked: 'You cannot message this player.',
-  self: 'You cannot message yourself.',
-  memberNotFound: 'Player not found.',
-  teamNotFound: 'Team not found.',
-  teamMembersOnly: 'Only members of this team can use its chat.',
-  messageNotFound: 'Message not found.',
-  badCursor: 'Invalid cursor.',
-  chooseMember: 'Choose who to message.',
-  chooseTeam: 'Choose a team.',
-} as const;
 
 /** Chat modal types (spec §2 query parameters): a direct message or a team message. */
 export const CHAT_TYPES = ['dm', 'tm'] as const;
@@ -154,13 +146,6 @@ export interface EmojiDto {
 
 // ---- Socket protocol (spec §7: chat send, like and start-fetch) ----
 
-/** `socket.emit(CHAT_SEND, {type:'dm', receiverId, content} | {type:'tm', teamId, content}, ack)`. */
-export const CHAT_SEND = 'chat:send';
-/** `socket.emit(CHAT_LIKE, likePayload, ack)`. */
-export const CHAT_LIKE = 'chat:like';
-/** `socket.emit(CHAT_START_FETCH, {type:'dm', memberId, before?} | {type:'tm', teamId, before?}, ack)`. */
-export const CHAT_START_FETCH = 'chat:start-fetch';
-
 export const chatSendSchema = z.discriminatedUnion('type', [
   sendDirectMessageSchema.extend({ type: z.literal('dm') }),
   sendTeamMessageSchema.extend({ type: z.literal('tm') }),
@@ -172,33 +157,3 @@ export const chatFetchSchema = z.discriminatedUnion('type', [
   teamMessagesQuerySchema.extend({ type: z.literal('tm') }),
 ]);
 export type ChatFetch = z.output<typeof chatFetchSchema>;
-
-/** Server → every tab of both members (dm) or of every team member (tm): a new message. */
-export const CHAT_MESSAGE_PUSH = 'chat:message';
-export type ChatMessagePush =
-  | { type: 'dm'; senderId: string; receiverId: string; message: ChatMessageDto }
-  | { type: 'tm'; teamId: string; message: ChatMessageDto };
-
-/** Server → the same rooms: a message's clap count changed (`memberId` clapped or unclapped). */
-export const CHAT_CLAP_PUSH = 'chat:clap';
-export interface ChatClapPush {
-  type: ChatType;
-  targetId: string;
-  targetType: ClapTargetType;
-  action: ClapAction;
-  memberId: string;
-  clapCount: number;
-  /** dm: the two members of the conversation. */
-  memberIds?: [string, string];
-  /** tm: the team. */
-  teamId?: string;
-}
-
-/** The conversation a push belongs to, as `dm:<other member>` or `tm:<team>` from `viewerId`'s side. */
-export function conversationKeyOf(push: ChatMessagePush | ChatClapPush, viewerId: string): string | null {
-  if (push.type === 'tm') return push.teamId ? `tm:${push.teamId}` : null;
-  const pair = 'message' in push ? [push.senderId, push.receiverId] : push.memberIds;
-  if (!pair) return null;
-  const other = pair[0] === viewerId ? pair[1] : pair[0];
-  return other ? `dm:${other}` : null;
-}

@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
-import { type EmojiDto, MESSAGE_MAX } from '../../../../src/contracts/messaging/index.ts';
+import type { EmojiDto } from '../../../../src/contracts/messaging/index.ts';
+import { MESSAGE_MAX } from '../../../../src/contracts/messaging/messages.ts';
 import { useApi } from '../../api/use-api';
 import { Avatar } from '../../ui/avatar/avatar';
 import { Button } from '../../ui/button/button';

@@ -1,14 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
 import {
   CHAT_CLAP_PUSH,
   CHAT_MESSAGE_PUSH,
   type ChatClapPush,
   type ChatMessagePush,
-} from '../../../../src/contracts/messaging/index.ts';
+} from '../../../../src/contracts/messaging/realtime.ts';
 import type { SocketAnswer } from '../../../../src/contracts/realtime.ts';
 import { ApiError } from '../../api/api-error';
+import { isAccountFlowPath } from '../../app/account-flow';
 import { authenticatedAtom } from '../../app/session';
 import { connectRealtime } from '../clubs/socket';
 
@@ -27,9 +29,11 @@ export function useChatPushes(handlers: ChatPushHandlers) {
   const authenticated = useAtomValue(authenticatedAtom);
   const latest = useRef(handlers);
   latest.current = handlers;
+  // Not on an account screen reached from an e-mail (see isAccountFlowPath): no socket there.
+  const live = !isAccountFlowPath(useLocation().pathname);
 
   useEffect(() => {
-    if (!authenticated || typeof window === 'undefined') return;
+    if (!authenticated || !live || typeof window === 'undefined') return;
     let socket: Socket | null = null;
     let stopped = false;
     let connectedBefore = false;
@@ -57,7 +61,7 @@ export function useChatPushes(handlers: ChatPushHandlers) {
       socket?.off(CHAT_CLAP_PUSH, onClap);
       socket?.off('connect', onConnect);
     };
-  }, [authenticated]);
+  }, [authenticated, live]);
 }
 
 /**

@@ -1,17 +1,12 @@
 import { useAtomValue } from 'jotai';
-import type { ConversationDto, ConversationsDto } from '../../../../src/contracts/messaging/index.ts';
-import { useApi } from '../../api/use-api';
+import type { ConversationDto } from '../../../../src/contracts/messaging/index.ts';
 import { authenticatedAtom } from '../../app/session';
 import { Avatar } from '../../ui/avatar/avatar';
 import { Button, ButtonLink } from '../../ui/button/button';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import styles from './chat.module.css';
 import { type ChatTarget, useOpenChat } from './chat-params';
-import { useChatPushes } from './chat-socket';
-import { conversationsKey } from './use-chat';
-
-/** The badge text: capped like the notification bell's. */
-export const unreadBadge = (count: number) => (count > 99 ? '99+' : String(count));
+import { unreadBadge, useConversations } from './conversations';
 
 const targetOf = (conversation: ConversationDto): ChatTarget =>
   conversation.type === 'dm'
@@ -21,18 +16,6 @@ const targetOf = (conversation: ConversationDto): ChatTarget =>
         recipientName: conversation.recipientName ?? '',
       }
     : { type: 'tm', teamId: conversation.teamId ?? '', teamName: conversation.teamName ?? '' };
-
-/** The inbox, kept live: any chat push refetches it. */
-export function useConversations() {
-  const authenticated = useAtomValue(authenticatedAtom);
-  const result = useApi<ConversationsDto>(authenticated ? conversationsKey : null);
-  const { mutate } = result;
-  useChatPushes({
-    onMessage: () => void mutate(),
-    onReconnect: () => void mutate(),
-  });
-  return result;
-}
 
 /** /messages: every direct conversation and team chat, latest first, with unread counts. */
 export function InboxPage() {

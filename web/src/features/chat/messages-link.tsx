@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { authenticatedAtom } from '../../app/session';
 import styles from './chat.module.css';
-import { unreadBadge, useConversations } from './inbox-page';
+import { unreadBadge, useConversations } from './conversations';
 
 function ChatIcon() {
   return (

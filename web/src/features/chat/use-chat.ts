@@ -1,16 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import {
-  CHAT_LIKE,
-  CHAT_SEND,
-  type ChatMessageDto,
-  type ChatMessagePage,
-  type ClapResult,
-  conversationKeyOf,
-  MESSAGING_MESSAGES,
-  type SendMessageResult,
+import type {
+  ChatMessageDto,
+  ChatMessagePage,
+  ClapResult,
+  SendMessageResult,
 } from '../../../../src/contracts/messaging/index.ts';
+// The zod-free modules: the header's messages link (every signed-in page) comes through here.
+import { MESSAGING_MESSAGES } from '../../../../src/contracts/messaging/messages.ts';
+import { CHAT_LIKE, CHAT_SEND, conversationKeyOf } from '../../../../src/contracts/messaging/realtime.ts';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { memberAtom } from '../../app/session';

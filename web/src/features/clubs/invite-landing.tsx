@@ -4,9 +4,10 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { InviteResult as ContractInviteResult } from '../../../../src/contracts/clubs/invite.ts';
-import { ageOn, MINIMUM_AGE } from '../../../../src/contracts/identity/index.ts';
+import { ageOn, MINIMUM_AGE } from '../../../../src/contracts/identity/member-rules.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { isAccountFlowPath } from '../../app/account-flow';
 import { inviteTokenAtom, inviteTokenParam } from '../../app/invite';
 import { authenticatedAtom } from '../../app/session';
 import { withReturnTo } from '../../lib/return-to';
@@ -49,24 +50,12 @@ export function inviteOutcome(result: InviteResult): {
 }
 
 /**
- * Pages whose own work must finish before the invite acts (asks for a complete profile, or applies
- * and moves on to the club): leaving /verify before its link is used would strand the address
- * unverified (seen when the page's chunk loaded after the member was known), and a new account's
- * "Check your inbox" step on /create-account must stay on screen until the member continues.
+ * Whether the invite may act from this page: send the member on to complete their profile, or apply
+ * and move on to the club. Not from an account screen (isAccountFlowPath), whose own work must finish
+ * first; a new account's "Check your inbox" step stays on screen until the member continues.
  */
-const ACCOUNT_FLOW_PATHS = new Set([
-  '/create-account',
-  '/verify',
-  '/reset-password',
-  '/auto-login',
-  '/email-change/confirm',
-  '/email-change/cancel',
-  completeRegistrationPath,
-]);
-
-/** Whether the invite may act from this page: send the member on to complete their profile, or apply. */
 export function mayPromptForProfile(pathname: string): boolean {
-  return !ACCOUNT_FLOW_PATHS.has(pathname.replace(/\/+$/, '') || '/');
+  return !isAccountFlowPath(pathname);
 }
 
 /** The current location without `inviteToken`. */

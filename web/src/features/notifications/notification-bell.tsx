@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import {
   badgeText,
   formatNotificationDate,
-  type NotificationDto,
   notificationHref,
   reminderWording,
-} from '../../../../src/contracts/notifications/index.ts';
+} from '../../../../src/contracts/notifications/bell.ts';
+import type { NotificationDto } from '../../../../src/contracts/notifications/index.ts';
 import { classNames } from '../../lib/class-names';
 import { CloseIcon } from '../../ui/icons/icons';
 import styles from './notification-bell.module.css';

@@ -1,17 +1,20 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
-  type MarkNotificationsResult,
   NOTIFICATION_PUSHED,
   NOTIFICATIONS_PAGE_SIZE,
-  type NotificationDto,
-  type NotificationPage,
   notificationChatKey,
+} from '../../../../src/contracts/notifications/bell.ts';
+import type {
+  MarkNotificationsResult,
+  NotificationDto,
+  NotificationPage,
 } from '../../../../src/contracts/notifications/index.ts';
 import type { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { isAccountFlowPath } from '../../app/account-flow';
 import { authenticatedAtom } from '../../app/session';
 import { chatKeyOf, chatTargetOf } from '../chat/chat-params';
 import { connectRealtime } from '../clubs/socket';
@@ -77,9 +80,11 @@ export function useNotifications() {
   const openChat = useOpenChatKey();
   const openChatNow = useRef(openChat);
   openChatNow.current = openChat;
+  // Not on an account screen reached from an e-mail (see isAccountFlowPath): no socket there.
+  const live = !isAccountFlowPath(useLocation().pathname);
 
   useEffect(() => {
-    if (!authenticated || typeof window === 'undefined') return;
+    if (!authenticated || !live || typeof window === 'undefined') return;
     let stopped = false;
     let off: (() => void) | undefined;
     const onPush = (pushed: NotificationDto) => {
@@ -104,7 +109,7 @@ export function useNotifications() {
       stopped = true;
       off?.();
     };
-  }, [authenticated, mutate]);
+  }, [authenticated, live, mutate]);
 
   const markManyRead = useCallback(
     (ids: string[]) => {
