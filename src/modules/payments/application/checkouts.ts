@@ -1,6 +1,8 @@
 import { recordEvent } from '../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../platform/db/orm.ts';
 import { type CheckoutSessionRequest, checkoutExpiry } from '../domain/payment-gateway.ts';
+import { claimWebhookEvent, lockCheckout } from '../infrastructure/checkout-store.ts';
+import { PaymentCheckoutEntity } from '../infrastructure/payment-checkout.entity.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 
 export interface StartedCheckout {
@@ -20,24 +22,27 @@ export async function startCheckout(
 ): Promise<StartedCheckout> {
   const expiresAt = checkoutExpiry(deps.clock.now(), request.expiresAt);
   const session = await deps.gateway.createCheckoutSession({ ...request, expiresAt });
-  await deps.em.execute(
-    `insert into payment_checkout (session_id, provider, purpose, reference, member_id, amount_cents, currency,
-       description, status, success_url, cancel_url, expires_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?)`,
-    [
-      session.sessionId,
-      deps.gateway.provider,
-      request.purpose,
-      request.reference,
-      request.memberId,
-      request.amountCents,
-      request.currency,
-      request.description,
-      request.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.sessionId),
-      request.cancelUrl,
+  await deps.em.transactional(async (tx) => {
+    tx.create(PaymentCheckoutEntity, {
+      sessionId: session.sessionId,
+      provider: deps.gateway.provider,
+      purpose: request.purpose,
+      reference: request.reference,
+      memberId: request.memberId,
+      amountCents: request.amountCents,
+      currency: request.currency,
+      description: request.description,
+      status: 'open',
+      paymentIntentId: null,
+      refundId: null,
+      successUrl: request.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.sessionId),
+      cancelUrl: request.cancelUrl,
       expiresAt,
-    ],
-  );
+      paidAt: null,
+      refundedAt: null,
+      createdAt: deps.clock.now(),
+    });
+  });
   return { sessionId: session.sessionId, url: session.url, expiresAt, provider: deps.gateway.provider };
 }
 
@@ -52,7 +57,7 @@ const PAID_TYPES = new Set(['checkout.session.completed', 'checkout.session.asyn
 
 /**
  * Applies one processor event, once: the event id is recorded first, so a replayed delivery finds it and
- * changes nothing; a session is confirmed once whatever events say so (conditional update). A confirmed
+ * changes nothing; a session is confirmed once whatever events say so (its row is locked and checked). A confirmed
  * payment is the domain event `payments.checkout-paid`, which the module that asked for it acts on.
  */
 export async function applyCheckoutEvent(
@@ -60,46 +65,29 @@ export async function applyCheckoutEvent(
   event: CheckoutEvent,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
   return em.transactional(async (tx) => {
-    const [fresh] = await tx.execute<Array<{ id: string }>>(
-      `insert into payment_webhook_event (id, type) values (?, ?) on conflict (id) do nothing returning id`,
-      [event.id, event.type],
-    );
-    if (!fresh) return 'duplicate';
+    if (!(await claimWebhookEvent(tx, event.id, event.type))) return 'duplicate';
     const session = event.session;
     if (!session) return 'ignored';
     if (PAID_TYPES.has(event.type) && session.paymentStatus === 'paid') {
-      const [paid] = await tx.execute<
-        Array<{
-          purpose: string;
-          reference: string;
-          member_id: string | null;
-          amount_cents: number;
-          currency: string;
-          provider: 'stripe' | 'test';
-        }>
-      >(
-        `update payment_checkout set status = 'paid', paid_at = now(), payment_intent_id = coalesce(?, payment_intent_id)
-         where session_id = ? and status in ('open', 'expired')
-         returning purpose, reference, member_id, amount_cents, currency, provider`,
-        [session.paymentIntentId, session.id],
-      );
-      if (!paid) return 'ignored';
+      const checkout = await lockCheckout(tx, session.id);
+      if (!checkout || (checkout.status !== 'open' && checkout.status !== 'expired')) return 'ignored';
+      checkout.status = 'paid';
+      checkout.paidAt = new Date();
+      checkout.paymentIntentId = session.paymentIntentId ?? checkout.paymentIntentId;
       recordEvent(tx, 'payments.checkout-paid', {
         sessionId: session.id,
-        purpose: paid.purpose,
-        reference: paid.reference,
-        memberId: paid.member_id,
-        amountCents: paid.amount_cents,
-        currency: paid.currency,
-        provider: paid.provider,
+        purpose: checkout.purpose,
+        reference: checkout.reference,
+        memberId: checkout.memberId,
+        amountCents: checkout.amountCents,
+        currency: checkout.currency,
+        provider: checkout.provider,
       });
       return 'applied';
     }
     if (event.type === 'checkout.session.expired') {
-      await tx.execute(
-        `update payment_checkout set status = 'expired' where session_id = ? and status = 'open'`,
-        [session.id],
-      );
+      const checkout = await lockCheckout(tx, session.id);
+      if (checkout?.status === 'open') checkout.status = 'expired';
       return 'applied';
     }
     return 'ignored';

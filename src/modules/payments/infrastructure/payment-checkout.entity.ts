@@ -1,9 +1,9 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 
 /**
- * One checkout session and its state: open → paid → refund_pending → refunded (or expired). Writes go
- * through conditional UPDATEs so a replayed confirmation or refund changes nothing.
- * Table: migrations/…_payments.ts.
+ * One checkout session and its state: open → paid → refund_pending → refunded (or expired). A change loads
+ * the row under its lock (`checkout-store.ts`), so a replayed confirmation or refund finds it moved on and
+ * changes nothing. Table: migrations/…_payments.ts.
  */
 export const PaymentCheckoutEntity = defineEntity({
   name: 'PaymentCheckout',
@@ -13,18 +13,18 @@ export const PaymentCheckoutEntity = defineEntity({
     provider: p.text().$type<'stripe' | 'test'>(),
     purpose: p.text(),
     reference: p.text(),
-    memberId: p.uuid().nullable(),
+    memberId: p.uuid().strictNullable(),
     amountCents: p.integer(),
     currency: p.text(),
     description: p.text(),
     status: p.text().$type<'open' | 'paid' | 'expired' | 'refund_pending' | 'refunded'>(),
-    paymentIntentId: p.text().nullable(),
-    refundId: p.text().nullable(),
+    paymentIntentId: p.text().strictNullable(),
+    refundId: p.text().strictNullable(),
     successUrl: p.text(),
     cancelUrl: p.text(),
     expiresAt: p.datetime(),
-    paidAt: p.datetime().nullable(),
-    refundedAt: p.datetime().nullable(),
+    paidAt: p.datetime().strictNullable(),
+    refundedAt: p.datetime().strictNullable(),
     createdAt: p.datetime(),
   },
 });
