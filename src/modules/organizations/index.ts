@@ -25,7 +25,6 @@ import { confirmDemoRequest } from './subscribers/confirm-demo-request.subscribe
 import { emailDemoRequestToSales } from './subscribers/email-demo-request-to-sales.subscriber.ts';
 
 export { listCities } from './application/queries/list-cities.query.ts';
-export { addStaffMember } from './application/staff/add-staff-member.ts';
 export {
   addStaffByEmail,
   type MemberIdByEmail,
@@ -41,6 +40,7 @@ export {
   workspaceById,
   workspacesByIds,
 } from './application/staff/staff-read-api.ts';
+export { addStaffMember } from './infrastructure/staff-store.ts';
 export { organizationsEvents };
 
 /**

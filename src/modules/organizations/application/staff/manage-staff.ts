@@ -7,7 +7,12 @@ import {
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { conflict, forbidden, notFound } from '../../../../platform/errors/app-error.ts';
-import { addStaffMember } from './add-staff-member.ts';
+import {
+  addStaffMember,
+  deleteStaffMember,
+  lockCoordinatorIds,
+  lockStaffRole,
+} from '../../infrastructure/staff-store.ts';
 import { organizationById, staffRoleOf } from './staff-read-api.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,18 +63,12 @@ export async function removeStaffMember(
   const { organizationId, memberId, actorId } = input;
   if (!UUID.test(memberId)) throw notFound(ORGANIZATION_MESSAGES.staffNotFound);
   const role = await em.transactional(async (tx) => {
-    const [row] = await tx.execute<Array<{ role: StaffRole }>>(
-      'select role from organization_staff where organization_id = ? and member_id = ? for update',
-      [organizationId, memberId],
-    );
-    if (!row) throw notFound(ORGANIZATION_MESSAGES.staffNotFound);
+    const current = await lockStaffRole(tx, organizationId, memberId);
+    if (!current) throw notFound(ORGANIZATION_MESSAGES.staffNotFound);
     await assertNotLastCoordinator(tx, organizationId, memberId, null);
-    await tx.execute('delete from organization_staff where organization_id = ? and member_id = ?', [
-      organizationId,
-      memberId,
-    ]);
+    await deleteStaffMember(tx, organizationId, memberId);
     recordEvent(tx, 'organizations.staff-removed', { organizationId, memberId, actorId });
-    return row.role;
+    return current;
   });
   return {
     staff: { memberId, organizationId, role, roleLabel: STAFF_ROLE_LABELS[role] },
@@ -88,10 +87,6 @@ async function assertNotLastCoordinator(
   nextRole: StaffRole | null,
 ): Promise<void> {
   if (nextRole === 'coordinator') return;
-  const coordinators = await tx.execute<Array<{ member_id: string }>>(
-    `select member_id from organization_staff where organization_id = ? and role = 'coordinator' for update`,
-    [organizationId],
-  );
-  const ids = coordinators.map((row) => row.member_id);
+  const ids = await lockCoordinatorIds(tx, organizationId);
   if (ids.length === 1 && ids[0] === memberId) throw conflict(ORGANIZATION_MESSAGES.lastCoordinator);
 }
