@@ -156,6 +156,43 @@ describe('the splash page’s login form', () => {
       await page.close();
     }
   });
+
+  it('keeps a LOG IN press whose code arrives while the button is held down', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // The code is held back until the visitor has pressed the button (autofilled fields, nothing else
+    // touched), then arrives before the button is released: the press must still log in.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route(/\/login-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(baseUrl, { waitUntil: 'networkidle' });
+      const form = page.getByRole('form', { name: 'Log in' });
+      // Filled as a password manager does, without focusing the form.
+      await form.evaluate((element) => {
+        (element.querySelector('input[name="email"]') as HTMLInputElement).value = 'nobody@example.com';
+        (element.querySelector('input[name="password"]') as HTMLInputElement).value = 'Wrong#pass1';
+      });
+      const box = await form.getByRole('button', { name: 'LOG IN' }).boundingBox();
+      if (!box) throw new Error('no LOG IN button');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      const code = page.waitForResponse(/\/login-form-[^/]+\.js$/);
+      await page.mouse.down();
+      release();
+      await code;
+      // Time for the code to run and React to commit whatever it would commit during the press.
+      await page.waitForTimeout(500);
+      await page.mouse.up();
+      await form.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    } finally {
+      release();
+      await page.close();
+    }
+  });
 });
 
 describe('zod under the Content-Security-Policy', () => {

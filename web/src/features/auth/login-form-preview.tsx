@@ -29,12 +29,47 @@ export function DeferredLoginForm() {
   }, []);
   const takeOver = useCallback(() => draft.current, []);
 
+  const loaded = useRef<ComponentType<LoginFormProps> | null>(null);
+  const pressing = useRef(false);
+
+  const show = useCallback(() => {
+    const form = loaded.current;
+    // Never in the middle of a press: a button swapped between pointerdown and pointerup gets no click,
+    // and the LOG IN (or the focus) the visitor meant would be lost.
+    if (!form || pressing.current) return;
+    // A transition: should the real form suspend, the preview stays on screen and keeps taking typing.
+    startTransition(() => setLoginForm(() => form));
+  }, []);
+
   const want = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    // A transition: should the real form suspend, the preview stays on screen and keeps taking typing.
-    void loadLoginForm().then((form) => startTransition(() => setLoginForm(() => form)));
-  }, []);
+    void loadLoginForm().then((form) => {
+      loaded.current = form;
+      show();
+    });
+  }, [show]);
+
+  const press = useCallback(() => {
+    pressing.current = true;
+    want();
+    // The press ends wherever the pointer is released; the click it makes (and the submit a click on
+    // LOG IN makes) is dispatched after pointerup, so the swap waits for it, or for a moment without one.
+    const release = () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      const settle = () => {
+        window.clearTimeout(fallback);
+        window.removeEventListener('click', settle, true);
+        pressing.current = false;
+        window.setTimeout(show, 0);
+      };
+      const fallback = window.setTimeout(settle, 300);
+      window.addEventListener('click', settle, true);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+  }, [show, want]);
 
   if (LoginForm) return <LoginForm takeOver={takeOver} />;
   return (
@@ -44,7 +79,7 @@ export function DeferredLoginForm() {
       noValidate
       aria-label="Log in"
       onPointerEnter={want}
-      onPointerDown={want}
+      onPointerDown={press}
       onFocus={want}
       // Sent before the code has arrived: the real form sends it when it takes over.
       onSubmit={(event) => {
