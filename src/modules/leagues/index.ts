@@ -37,9 +37,9 @@ import {
   scoreDeadlineJobId,
 } from './subscribers/leagues.subscribers.ts';
 
-export { reconfirmGame } from './application/confirm-game.ts';
-export { rebuildStandings } from './application/rebuild-standings.ts';
-export { type SeedLeague, seedLeague } from './application/seed-league.ts';
+export { type SeedLeague, seedLeague } from './application/manage-league/seed-league.ts';
+export { reconfirmGame } from './application/score-report/confirm-game.ts';
+export { rebuildStandings } from './application/standings/rebuild-standings.ts';
 export { leaguesEvents, SCORE_DEADLINE_JOB, scoreDeadlineJobId };
 
 const LeaguesDepsToken = Symbol.for('leagues.Deps');

@@ -102,3 +102,14 @@ export function captainTeamOf(access: GameAccess): string {
   if (access.away?.isCaptain) return access.game.away_team_id;
   throw forbidden(LEAGUE_EVENT_MESSAGES.captainsOnly);
 }
+
+/** The game, once the member is known to coordinate its organization (else 404 or 403). */
+export async function coordinatorOfGame(
+  em: EntityManager,
+  gameId: string,
+  memberId: string,
+): Promise<GameRef> {
+  const game = await gameRef(em, gameId);
+  await assertCoordinator(em, game.organization_id, memberId);
+  return game;
+}

@@ -36,38 +36,35 @@ import { notFound } from '../../../platform/errors/app-error.ts';
 import { paged, success } from '../../../platform/http/envelope.ts';
 import { input, validate } from '../../../platform/http/validate.ts';
 import { listWorkspaces, organizationById, staffRoleOf } from '../../organizations/index.ts';
-import { deleteLeague } from '../application/delete-league.ts';
-import { updateLeague } from '../application/edit-league.ts';
-import {
-  addLeagueComment,
-  answerLeagueRsvp,
-  getLeagueEventPage,
-  getLeagueEventRosters,
-  listLeagueComments,
-  reportScore,
-} from '../application/game-page.handlers.ts';
-import { generateSchedule } from '../application/generate-schedule.ts';
+import { addLeagueComment, listLeagueComments } from '../application/game-comments/game-comments.handlers.ts';
+import { registerTeam } from '../application/league-teams/register-team.handler.ts';
+import { unregisterTeam } from '../application/league-teams/unregister-team.handler.ts';
 import type { LeaguesDeps } from '../application/leagues-deps.ts';
-import {
-  addPointAdjustment,
-  cancelLeagueEvent,
-  deleteLeagueEvent,
-  listPointAdjustments,
-  moveLeagueEvent,
-  rebuildLeagueStandings,
-  recordForfeit,
-  setFinalScore,
-} from '../application/manage-game.handlers.ts';
-import { createLeague, registerTeam, unregisterTeam } from '../application/manage-league.handlers.ts';
-import { publishLeague } from '../application/publish-league.ts';
+import { cancelLeagueEvent } from '../application/manage-game/cancel-league-event.handler.ts';
+import { deleteLeagueEvent } from '../application/manage-game/delete-league-event.handler.ts';
+import { moveLeagueEvent } from '../application/manage-game/move-league-event.handler.ts';
+import { recordForfeit } from '../application/manage-game/record-forfeit.handler.ts';
+import { setFinalScore } from '../application/manage-game/set-final-score.handler.ts';
+import { createLeague } from '../application/manage-league/create-league.handler.ts';
+import { deleteLeague } from '../application/manage-league/delete-league.handler.ts';
+import { publishLeague } from '../application/manage-league/publish-league.handler.ts';
+import { updateLeague } from '../application/manage-league/update-league.handler.ts';
+import { addPointAdjustment } from '../application/point-adjustments/add-point-adjustment.handler.ts';
 import { getLeague, listLeagues, listLeagueTeams } from '../application/queries/league.query.ts';
 import { listLeagueEvents } from '../application/queries/league-event.query.ts';
+import { getLeagueEventPage } from '../application/queries/league-event-page.query.ts';
+import { getLeagueEventRosters } from '../application/queries/league-event-rosters.query.ts';
+import { listPointAdjustments } from '../application/queries/point-adjustments.query.ts';
 import {
   getLeaderboard,
   getOrganizationFeed,
   getStandings,
   getTeamLeaguePositions,
 } from '../application/queries/standings.query.ts';
+import { answerLeagueRsvp } from '../application/rsvp/answer-league-rsvp.handler.ts';
+import { generateSchedule } from '../application/schedule/generate-schedule.handler.ts';
+import { reportScore } from '../application/score-report/report-score.handler.ts';
+import { rebuildLeagueStandings } from '../application/standings/rebuild-league-standings.handler.ts';
 
 // Ids are checked as uuids by the handlers (a 404, not a 400): only the length is bounded here.
 export const leagueParams = z.object({ leagueId: z.string().max(64) });

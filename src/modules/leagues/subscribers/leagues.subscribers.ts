@@ -10,8 +10,8 @@ import type { RealtimeEmitter } from '../../../platform/realtime/realtime-emitte
 import type { ScheduledJobHandler, Scheduler } from '../../../platform/scheduler/index.ts';
 import type { IdentityReadApi } from '../../identity/index.ts';
 import { staffMemberIds } from '../../organizations/index.ts';
-import { reconfirmGame } from '../application/confirm-game.ts';
-import { rebuildStandings } from '../application/rebuild-standings.ts';
+import { reconfirmGame } from '../application/score-report/confirm-game.ts';
+import { rebuildStandings } from '../application/standings/rebuild-standings.ts';
 import { PAST_AFTER_HOURS } from '../domain/score-confirmation.ts';
 
 export const SCORE_DEADLINE_JOB = 'leagues.score-deadline';

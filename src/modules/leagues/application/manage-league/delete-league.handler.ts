@@ -1,9 +1,9 @@
-import { LEAGUE_MESSAGES, type LeagueDeletedDto } from '../../../contracts/leagues/index.ts';
-import type { AuthenticatedMember } from '../../../platform/auth/index.ts';
-import { recordEvent } from '../../../platform/bus/index.ts';
-import { conflict, notFound } from '../../../platform/errors/app-error.ts';
-import { coordinatorOfLeague } from './league-access.ts';
-import type { LeaguesDeps } from './leagues-deps.ts';
+import { LEAGUE_MESSAGES, type LeagueDeletedDto } from '../../../../contracts/leagues/index.ts';
+import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
+import { recordEvent } from '../../../../platform/bus/index.ts';
+import { conflict, notFound } from '../../../../platform/errors/app-error.ts';
+import { coordinatorOfLeague } from '../league-access.ts';
+import type { LeaguesDeps } from '../leagues-deps.ts';
 
 /**
  * DELETE /api/league/{leagueId}: a coordinator removes a draft with everything in it (a failed try

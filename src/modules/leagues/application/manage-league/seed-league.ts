@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type CreateLeagueInput, createLeagueSchema } from '../../../contracts/leagues/index.ts';
-import { recordEvent } from '../../../platform/bus/index.ts';
-import type { EntityManager } from '../../../platform/db/orm.ts';
-import { teamRoleOf } from '../../clubs/index.ts';
-import { workspaceById } from '../../organizations/index.ts';
-import { scheduleSeason } from '../domain/round-robin.ts';
-import { reconfirmGame } from './confirm-game.ts';
-import { seasonGameDays } from './generate-schedule.ts';
-import { rebuildStandings } from './rebuild-standings.ts';
+import { type CreateLeagueInput, createLeagueSchema } from '../../../../contracts/leagues/index.ts';
+import { recordEvent } from '../../../../platform/bus/index.ts';
+import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { teamRoleOf } from '../../../clubs/index.ts';
+import { workspaceById } from '../../../organizations/index.ts';
+import { scheduleSeason } from '../../domain/round-robin.ts';
+import { seasonGameDays } from '../schedule/season-game-days.ts';
+import { reconfirmGame } from '../score-report/confirm-game.ts';
+import { rebuildStandings } from '../standings/rebuild-standings.ts';
 
 export interface SeedLeague {
   league: CreateLeagueInput;

@@ -1,10 +1,10 @@
-import { LEAGUE_MESSAGES, type LeagueDto } from '../../../contracts/leagues/index.ts';
-import type { AuthenticatedMember } from '../../../platform/auth/index.ts';
-import { recordEvent } from '../../../platform/bus/index.ts';
-import { conflict, notFound } from '../../../platform/errors/app-error.ts';
-import { coordinatorOfLeague } from './league-access.ts';
-import type { LeaguesDeps } from './leagues-deps.ts';
-import { getLeague } from './queries/league.query.ts';
+import { LEAGUE_MESSAGES, type LeagueDto } from '../../../../contracts/leagues/index.ts';
+import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
+import { recordEvent } from '../../../../platform/bus/index.ts';
+import { conflict, notFound } from '../../../../platform/errors/app-error.ts';
+import { coordinatorOfLeague } from '../league-access.ts';
+import type { LeaguesDeps } from '../leagues-deps.ts';
+import { getLeague } from '../queries/league.query.ts';
 
 /**
  * POST /api/league/{leagueId}/publish: the league goes on the public pages. Without a game there is

@@ -1,7 +1,7 @@
-import type { LeagueRules } from '../../../contracts/leagues/index.ts';
-import { recordEvent } from '../../../platform/bus/index.ts';
-import type { EntityManager } from '../../../platform/db/orm.ts';
-import { type ConfirmationOutcome, confirmScore } from '../domain/score-confirmation.ts';
+import type { LeagueRules } from '../../../../contracts/leagues/index.ts';
+import { recordEvent } from '../../../../platform/bus/index.ts';
+import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { type ConfirmationOutcome, confirmScore } from '../../domain/score-confirmation.ts';
 
 interface LockedGame {
   id: string;

@@ -1,7 +1,7 @@
-import type { LeagueRules } from '../../../contracts/leagues/index.ts';
-import { recordEvent } from '../../../platform/bus/index.ts';
-import type { EntityManager } from '../../../platform/db/orm.ts';
-import { computeStandings } from '../domain/standings.ts';
+import type { LeagueRules } from '../../../../contracts/leagues/index.ts';
+import { recordEvent } from '../../../../platform/bus/index.ts';
+import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { computeStandings } from '../../domain/standings.ts';
 
 /**
  * Rewrites the standings read model of one stage from its published results and adjustments, using

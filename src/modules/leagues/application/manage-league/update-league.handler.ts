@@ -1,13 +1,13 @@
-import { eventTimeZoneOf } from '../../../contracts/events/index.ts';
-import { LEAGUE_MESSAGES, type LeagueDto, type UpdateLeague } from '../../../contracts/leagues/index.ts';
-import type { AuthenticatedMember } from '../../../platform/auth/index.ts';
-import { recordEvent } from '../../../platform/bus/index.ts';
-import { CONCURRENT_CHANGE_MESSAGE } from '../../../platform/db/write-errors.ts';
-import { AppError, badRequest, conflict, notFound } from '../../../platform/errors/app-error.ts';
-import { coordinatorOfLeague } from './league-access.ts';
-import type { LeaguesDeps } from './leagues-deps.ts';
-import { getLeague } from './queries/league.query.ts';
-import { rebuildStandings } from './rebuild-standings.ts';
+import { eventTimeZoneOf } from '../../../../contracts/events/index.ts';
+import { LEAGUE_MESSAGES, type LeagueDto, type UpdateLeague } from '../../../../contracts/leagues/index.ts';
+import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
+import { recordEvent } from '../../../../platform/bus/index.ts';
+import { CONCURRENT_CHANGE_MESSAGE } from '../../../../platform/db/write-errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../../../platform/errors/app-error.ts';
+import { coordinatorOfLeague } from '../league-access.ts';
+import type { LeaguesDeps } from '../leagues-deps.ts';
+import { getLeague } from '../queries/league.query.ts';
+import { rebuildStandings } from '../standings/rebuild-standings.ts';
 
 /** Each setting of the request and how it is stored (jsonb lists and rules as JSON text). */
 const COLUMNS = {

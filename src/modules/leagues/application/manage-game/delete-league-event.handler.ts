@@ -1,0 +1,22 @@
+import { LEAGUE_MESSAGES } from '../../../../contracts/leagues/index.ts';
+import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
+import { recordEvent } from '../../../../platform/bus/index.ts';
+import { coordinatorOfGame } from '../league-access.ts';
+import type { LeaguesDeps } from '../leagues-deps.ts';
+
+export async function deleteLeagueEvent(
+  deps: LeaguesDeps,
+  actor: AuthenticatedMember,
+  gameId: string,
+): Promise<{ leagueEventId: string; message: string }> {
+  const game = await coordinatorOfGame(deps.em, gameId, actor.memberId);
+  await deps.em.transactional(async (tx) => {
+    await tx.execute('delete from league_event where id = ?', [gameId]);
+    recordEvent(tx, 'leagues.league-event-deleted', {
+      leagueEventId: gameId,
+      leagueId: game.league_id,
+      stageId: game.stage_id,
+    });
+  });
+  return { leagueEventId: gameId, message: LEAGUE_MESSAGES.deleted };
+}

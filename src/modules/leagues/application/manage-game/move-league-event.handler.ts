@@ -1,0 +1,52 @@
+import {
+  LEAGUE_EVENT_MESSAGES,
+  LEAGUE_MESSAGES,
+  type LeagueEventResult,
+  type MoveLeagueEvent,
+} from '../../../../contracts/leagues/index.ts';
+import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
+import { recordEvent } from '../../../../platform/bus/index.ts';
+import { badRequest, conflict, notFound } from '../../../../platform/errors/app-error.ts';
+import { staffRoleOf } from '../../../organizations/index.ts';
+import { coordinatorOfGame } from '../league-access.ts';
+import type { LeaguesDeps } from '../leagues-deps.ts';
+import { reconfirmGame } from '../score-report/confirm-game.ts';
+import { leagueEventResult } from './league-event-result.ts';
+
+/** PATCH /api/league/event/{id}: move a game (time, venue) or name its referee. */
+export async function moveLeagueEvent(
+  deps: LeaguesDeps,
+  actor: AuthenticatedMember,
+  gameId: string,
+  change: MoveLeagueEvent,
+): Promise<LeagueEventResult> {
+  const game = await coordinatorOfGame(deps.em, gameId, actor.memberId);
+  if (change.refereeId && (await staffRoleOf(deps.em, game.organization_id, change.refereeId)) !== 'referee')
+    throw badRequest([{ message: LEAGUE_EVENT_MESSAGES.refereeNotStaff, field: 'refereeId' }]);
+  const now = deps.clock.now();
+  await deps.em.transactional(async (tx) => {
+    const [row] = await tx.execute<Array<{ version: number; starts_at: Date }>>(
+      'select version, starts_at from league_event where id = ? for update',
+      [gameId],
+    );
+    if (!row) throw notFound(LEAGUE_EVENT_MESSAGES.notFound);
+    if (change.version !== undefined && change.version !== row.version)
+      throw conflict(LEAGUE_EVENT_MESSAGES.changedMeanwhile);
+    const startsAt = change.startsAt ? new Date(change.startsAt) : new Date(row.starts_at);
+    await tx.execute(
+      `update league_event set starts_at = ?, venue = coalesce(?, venue),
+         referee_id = case when ? then ? else referee_id end, updated_at = ?, version = version + 1 where id = ?`,
+      [startsAt, change.venue ?? null, change.refereeId !== undefined, change.refereeId ?? null, now, gameId],
+    );
+    const changed = Object.keys(change).filter((key) => key !== 'version');
+    recordEvent(tx, 'leagues.league-event-updated', {
+      leagueEventId: gameId,
+      leagueId: game.league_id,
+      stageId: game.stage_id,
+      startsAt: startsAt.toISOString(),
+      changed,
+    });
+    await reconfirmGame(tx, gameId, now);
+  });
+  return leagueEventResult(deps, actor, gameId, LEAGUE_MESSAGES.updated);
+}

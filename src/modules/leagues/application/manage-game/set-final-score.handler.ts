@@ -1,0 +1,32 @@
+import {
+  type FinalScoreRequest,
+  LEAGUE_EVENT_MESSAGES,
+  LEAGUE_MESSAGES,
+  type LeagueEventResult,
+} from '../../../../contracts/leagues/index.ts';
+import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
+import { conflict } from '../../../../platform/errors/app-error.ts';
+import { coordinatorOfGame } from '../league-access.ts';
+import type { LeaguesDeps } from '../leagues-deps.ts';
+import { reconfirmGame } from '../score-report/confirm-game.ts';
+import { leagueEventResult } from './league-event-result.ts';
+
+/** PUT /api/league/event/{id}/final-score: the organizer's score stands over the captains' reports. */
+export async function setFinalScore(
+  deps: LeaguesDeps,
+  actor: AuthenticatedMember,
+  gameId: string,
+  score: FinalScoreRequest,
+): Promise<LeagueEventResult> {
+  const game = await coordinatorOfGame(deps.em, gameId, actor.memberId);
+  if (game.status === 'canceled') throw conflict(LEAGUE_EVENT_MESSAGES.canceled);
+  const now = deps.clock.now();
+  await deps.em.transactional(async (tx) => {
+    await tx.execute(
+      'update league_event set override_home = ?, override_away = ?, forfeited_by = null where id = ?',
+      [score.homeScore, score.awayScore, gameId],
+    );
+    await reconfirmGame(tx, gameId, now);
+  });
+  return leagueEventResult(deps, actor, gameId, LEAGUE_MESSAGES.saved);
+}
