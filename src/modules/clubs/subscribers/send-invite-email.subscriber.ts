@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { invitePath } from '../../../contracts/clubs/invite.ts';
 import { defineSubscriber } from '../../../platform/bus/index.ts';
 import type { Clock } from '../../../platform/container/tokens.ts';
@@ -6,6 +7,7 @@ import { renderEmail } from '../../../platform/mail/email-layout.ts';
 import type { Mailer, MailMessage } from '../../../platform/mail/mailer.ts';
 import type { IdentityReadApi } from '../../identity/index.ts';
 import { newInviteToken } from '../domain/invite-token.ts';
+import { InviteEntity } from '../infrastructure/invite.entity.ts';
 
 export interface InviteMailDeps {
   mailer: Mailer;
@@ -66,10 +68,12 @@ export function sendInviteEmail(deps: InviteMailDeps) {
       if (!invite) return; // accepted or its team deleted meanwhile: nothing to send.
       const { token, hash } = newInviteToken();
       await deps.orm.em.fork().transactional(async (tx) => {
-        await tx.execute(
-          'update invite set token_hash = ?, sent_at = ?, send_count = send_count + 1 where id = ?',
-          [hash, deps.clock.now(), invite.id],
-        );
+        // Locked, so two sends of one invite count twice and the later token wins.
+        const row = await tx.findOne(InviteEntity, invite.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!row) return;
+        row.tokenHash = hash;
+        row.sentAt = deps.clock.now();
+        row.sendCount += 1;
       });
       const inviter = (await deps.identity.memberSummaries([invite.inviter_id])).get(invite.inviter_id);
       await deps.mailer.send(

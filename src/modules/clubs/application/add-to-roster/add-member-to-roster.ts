@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { TEAM_MESSAGES } from '../../../../contracts/clubs/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { notFound } from '../../../../platform/errors/app-error.ts';
 import { isUuid } from '../../domain/ids.ts';
 import type { RosterJoinVia } from '../../events.ts';
+import { insertRosterEntryOnce } from '../../infrastructure/roster-store.ts';
 
 export interface AddMemberToRoster {
   teamId: string;
@@ -36,19 +36,19 @@ export async function addMemberToRoster(em: EntityManager, input: AddMemberToRos
   );
   const team = teams[0];
   if (!team) throw notFound(TEAM_MESSAGES.notFound);
-  const inserted = await em.execute<Array<{ id: string }>>(
-    `insert into roster_entry (id, team_id, member_id, is_captain, created_at) values (?, ?, ?, ?, now())
-     on conflict (team_id, member_id) do nothing returning id`,
-    [randomUUID(), input.teamId, input.memberId, input.isCaptain ?? false],
-  );
-  if (inserted[0]) {
+  const insertedId = await insertRosterEntryOnce(em, {
+    teamId: input.teamId,
+    memberId: input.memberId,
+    isCaptain: input.isCaptain ?? false,
+  });
+  if (insertedId) {
     recordEvent(em, 'clubs.member-joined', {
       teamId: input.teamId,
       memberId: input.memberId,
       isCaptain: input.isCaptain ?? false,
       via: input.via,
     });
-    return { rosterEntryId: inserted[0].id, alreadyAdded: false, team: { id: team.id, name: team.name } };
+    return { rosterEntryId: insertedId, alreadyAdded: false, team: { id: team.id, name: team.name } };
   }
   const existing = await em.execute<Array<{ id: string }>>(
     'select id from roster_entry where team_id = ? and member_id = ?',

@@ -2,6 +2,7 @@ import { TEAM_MESSAGES } from '../../../../contracts/clubs/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import { RosterEntryEntity } from '../../infrastructure/roster-entry.entity.ts';
+import { TeamEntity } from '../../infrastructure/team.entity.ts';
 import type { ClubsDeps } from '../clubs-deps.ts';
 import { assertCaptain, lockTeam, teamAccess } from '../team-access.ts';
 
@@ -32,9 +33,9 @@ export async function deleteTeam(
       actorId: actor.memberId,
       memberIds: roster.map((entry) => entry.memberId),
     });
-    // Delete by SQL, not the unit of work: the roster rows cascade in the database, and the identity map
-    // holds roster entities we must not try to delete a second time.
-    await tx.execute('delete from team where id = ?', [teamId]);
+    // A native delete on the entity, not tx.remove: the roster rows cascade in the database, and the
+    // identity map holds roster entities we must not try to delete a second time.
+    await tx.nativeDelete(TeamEntity, { id: teamId });
   });
   return { id: teamId, message: TEAM_MESSAGES.deleted };
 }

@@ -1,8 +1,8 @@
-import { TEAM_MESSAGES, type TeamImageDto, type TeamImageType } from '../../../../contracts/clubs/index.ts';
+import type { TeamImageDto, TeamImageType } from '../../../../contracts/clubs/index.ts';
 import { PROFILE_MESSAGES } from '../../../../contracts/identity/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
-import { AppError, notFound } from '../../../../platform/errors/app-error.ts';
+import { AppError } from '../../../../platform/errors/app-error.ts';
 import {
   type ImageTarget,
   processImage,
@@ -10,6 +10,7 @@ import {
   UnreadableImageError,
 } from '../../../../platform/images/uploaded-image.ts';
 import type { ClubsDeps } from '../clubs-deps.ts';
+import { lockTeam } from '../team-access.ts';
 
 /** A logo is shown small and square; a banner spans the team page header. */
 const TARGETS: Record<TeamImageType, ImageTarget> = {
@@ -41,14 +42,12 @@ export async function uploadTeamImage(
   }
   const stored = await deps.storage.put(image.key, image.bytes, image.contentType);
   await deps.em.transactional(async (tx) => {
-    // A plain update: an upload must not fail because someone saved the form meanwhile, but it still
-    // moves the version on, so a form loaded before it cannot write the old picture back.
-    const updated = await tx.execute<Array<{ id: string }>>(
-      `update team set ${imgType === 'logo' ? 'logo' : 'banner'} = ?, updated_at = ?, version = version + 1
-       where id = ? returning id`,
-      [stored.url, deps.clock.now(), teamId],
-    );
-    if (updated.length === 0) throw notFound(TEAM_MESSAGES.notFound);
+    // Under the row lock, not from the form's version: an upload must not fail because someone saved the
+    // form meanwhile, but its flush still moves the version on, so a form loaded before it cannot write
+    // the old picture back.
+    const team = await lockTeam(tx, teamId);
+    team[imgType] = stored.url;
+    team.updatedAt = deps.clock.now();
     recordEvent(tx, 'clubs.team-updated', { teamId, actorId: actor.memberId, changed: [imgType] });
   });
   return { imgType, url: stored.url, message: PROFILE_MESSAGES.uploaded };
