@@ -3,16 +3,17 @@ import { AUTH_TOKENS, type AuthGuards } from '../../platform/auth/index.ts';
 import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
 import { type Config, DEV_JWT_SECRET } from '../../platform/config/config.ts';
 import { type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
+import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import { calendarEvents } from './application/calendar-feed/calendar-events.ts';
 import type { CalendarLinkSettings } from './application/calendar-feed/calendar-link.handlers.ts';
 import type { EventsDeps } from './application/events-deps.ts';
 import { calendarTokenKey } from './domain/calendar-token.ts';
-import { calendarApiPaths } from './http/calendar.openapi.ts';
 import { calendarFeedRoutes, calendarLinkRoutes } from './http/calendar.routes.ts';
 import { CalendarFeedEntity } from './infrastructure/calendar-feed.entity.ts';
 import { rememberCancelledEvent } from './subscribers/remember-cancelled-event.subscriber.ts';
 
-export { calendarApiPaths, calendarEvents };
+export { calendarEvents };
+export const calendarApiPaths = apiPathsOf(calendarLinkRoutes, calendarFeedRoutes);
 export const calendarEntities = [CalendarFeedEntity];
 
 const publicUrlOf = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');
@@ -26,16 +27,14 @@ export function bindCalendarFeed({ bind }: ContainerModuleLoadOptions, depsToken
         key: calendarTokenKey(config.JWT_SECRET ?? DEV_JWT_SECRET),
         publicUrl: publicUrlOf(config),
       };
-      return { path: '/member/calendar', router: calendarLinkRoutes(deps, guards, settings) };
+      return calendarLinkRoutes.mount({ deps, settings }, guards);
     },
     [depsToken, AUTH_TOKENS.AuthGuards, TOKENS.Config],
   );
   bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-    (deps: EventsDeps, config: Config) => ({
-      path: '/calendar',
-      router: calendarFeedRoutes(deps, publicUrlOf(config)),
-    }),
-    [depsToken, TOKENS.Config],
+    (deps: EventsDeps, guards: AuthGuards, config: Config) =>
+      calendarFeedRoutes.mount({ deps, publicUrl: publicUrlOf(config) }, guards),
+    [depsToken, AUTH_TOKENS.AuthGuards, TOKENS.Config],
   );
   bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toConstantValue(rememberCancelledEvent);
 }

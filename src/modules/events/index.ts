@@ -5,6 +5,7 @@ import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
 import type { Config } from '../../platform/config/config.ts';
 import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
 import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
+import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
 import type { RoomAccess } from '../../platform/realtime/room-access.ts';
@@ -20,7 +21,6 @@ import { memberCareerStats } from './application/queries/leaderboards.query.ts';
 import { bindCalendarFeed, calendarApiPaths, calendarEntities, calendarEvents } from './calendar.bindings.ts';
 import { eventsEvents } from './events.ts';
 import { eventRoutes, leaderboardRoutes, memberEventsRoutes } from './http/event.routes.ts';
-import { eventsApiPaths } from './http/events.openapi.ts';
 import {
   commentReportTarget,
   eventRoomAccess,
@@ -52,7 +52,7 @@ const appUrl = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');
 export const eventsModule: AppModule = {
   name: 'events',
   entities: [TeamEventEntity, EventCommentEntity, ...calendarEntities],
-  apiPaths: { ...eventsApiPaths, ...calendarApiPaths },
+  apiPaths: { ...apiPathsOf(eventRoutes, memberEventsRoutes, leaderboardRoutes), ...calendarApiPaths },
   containerModule: new ContainerModule((options) => {
     const { bind, rebind } = options;
     bindCalendarFeed(options, EventsDepsToken);
@@ -73,21 +73,15 @@ export const eventsModule: AppModule = {
     );
 
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (deps: EventsDeps, guards: AuthGuards) => ({ path: '/event', router: eventRoutes(deps, guards) }),
+      (deps: EventsDeps, guards: AuthGuards) => eventRoutes.mount(deps, guards),
       [EventsDepsToken, AUTH_TOKENS.AuthGuards],
     );
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (deps: EventsDeps, guards: AuthGuards) => ({
-        path: '/member/events',
-        router: memberEventsRoutes(deps, guards),
-      }),
+      (deps: EventsDeps, guards: AuthGuards) => memberEventsRoutes.mount(deps, guards),
       [EventsDepsToken, AUTH_TOKENS.AuthGuards],
     );
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (deps: EventsDeps, guards: AuthGuards) => ({
-        path: '/team/:teamId/leaderboards',
-        router: leaderboardRoutes(deps, guards),
-      }),
+      (deps: EventsDeps, guards: AuthGuards) => leaderboardRoutes.mount(deps, guards),
       [EventsDepsToken, AUTH_TOKENS.AuthGuards],
     );
 

@@ -6,6 +6,7 @@ interface RequestSchemas {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  headers?: z.ZodType;
 }
 
 /** Turns zod issues into the envelope's items: the first message of each failing field, in order. */
@@ -36,7 +37,7 @@ export function validate(schemas: RequestSchemas): RequestHandler {
   return (req, res, next) => {
     const issues: z.core.$ZodIssue[] = [];
     const parsed: Record<string, unknown> = {};
-    for (const part of ['params', 'query', 'body'] as const) {
+    for (const part of ['params', 'query', 'body', 'headers'] as const) {
       const schema = schemas[part];
       if (!schema) continue;
       const result = schema.safeParse(req[part] ?? {});

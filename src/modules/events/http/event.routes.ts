@@ -1,30 +1,32 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import {
-  type BulkRsvpRequest,
   bulkRsvpSchema,
-  type CommentRequest,
+  type CommentDto,
+  type CommentResult,
+  type CommentsDto,
   commentSchema,
   createEventSchema,
-  type EventForm,
-  type EventScore,
+  EVENT_TIME_ZONE_VALUES,
+  type EventDto,
+  type EventRosterDto,
+  type EventRosterEntryDto,
+  eventFormSchema,
   eventScoreSchema,
-  type GameStatsRequest,
+  type GameStatsDto,
+  type GameStatsResult,
   gameStatsSchema,
-  type LeaderboardKind,
+  type LeaderboardEntryDto,
   leaderboardsQuerySchema,
-  type MemberEventsQuery,
-  type MvpVoteRequest,
   memberEventsQuerySchema,
   mvpVoteSchema,
-  type RsvpRequest,
+  RSVP_STATUSES,
+  type RsvpResult,
   rsvpSchema,
-  type UpdateEvent,
   updateEventSchema,
 } from '../../../contracts/events/index.ts';
-import { type AuthGuards, requireCurrentMember } from '../../../platform/auth/index.ts';
-import { paged, success } from '../../../platform/http/envelope.ts';
-import { input, validate } from '../../../platform/http/validate.ts';
+import { created, defineRoutes, ok, pagedReply } from '../../../platform/http/declared-routes.ts';
+import { paged } from '../../../platform/http/envelope.ts';
+import { jsonBody } from '../../../platform/openapi/index.ts';
 import { addComment, deleteComment, listComments } from '../application/comments/comments.handlers.ts';
 import type { EventsDeps } from '../application/events-deps.ts';
 import { saveGameStats } from '../application/game-stats/save-game-stats.handler.ts';
@@ -41,167 +43,288 @@ import { getMemberEvents } from '../application/queries/member-events.query.ts';
 import { answerRsvp } from '../application/rsvp/rsvp.handler.ts';
 
 // Ids are checked as uuids by the handlers (a 404, not a 400): only the length is bounded here.
-export const eventParams = z.object({ eventId: z.string().max(64) });
-export const commentParams = z.object({ eventId: z.string().max(64), commentId: z.string().max(64) });
-export const teamIdParams = z.object({ teamId: z.string().max(64) });
+const eventParams = z.object({ eventId: z.string().max(64) });
+const commentParams = z.object({ eventId: z.string().max(64), commentId: z.string().max(64) });
+const teamIdParams = z.object({ teamId: z.string().max(64) });
 /** POST /api/event names the team in the `team_id` header too (spec §7). */
-export const createEventHeaders = z.object({ team_id: z.string().max(64).optional() });
+const createEventHeaders = z.object({ team_id: z.string().max(64).optional() });
 
-type EventParams = { params: { eventId: string } };
+// The answers as the OpenAPI document describes them; they mirror the contracts' DTO types, and
+// `satisfies` keeps the two from drifting apart.
+
+const rsvpStatus = z.enum(RSVP_STATUSES);
+
+const eventSchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.literal('event'),
+    teamId: z.uuid(),
+    team: z.object({ id: z.uuid(), name: z.string(), abbreviation: z.string(), logo: z.string().nullable() }),
+    title: z.string(),
+    addressName: z.string(),
+    timezone: z.enum(EVENT_TIME_ZONE_VALUES),
+    ianaTimezone: z.string().meta({ description: 'e.g. `America/Los_Angeles`' }),
+    dateAndTime: z.string().meta({ description: 'The start, a UTC instant (ISO 8601).' }),
+    localizedDatetime: z.string().meta({ description: "In the event's zone: `EEEE / MMMM dd / hh:mm a`." }),
+    attendingCount: z.number().int().min(0),
+    rsvp: z.object({ memberStatus: rsvpStatus }),
+    teamScore: z.number().int().nullable(),
+    opponentScore: z.number().int().nullable(),
+    isPast: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'TeamEvent' }) satisfies z.ZodType<EventDto>;
+
+const eventWithMessage = z.object({ event: eventSchema, message: z.string() });
+
+const rosterEntrySchema = z.object({
+  memberId: z.uuid(),
+  status: rsvpStatus,
+  mvpVotes: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  goals: z.number().int(),
+  assists: z.number().int(),
+  isCaptain: z.boolean(),
+}) satisfies z.ZodType<EventRosterEntryDto>;
+
+const eventRosterSchema = z
+  .object({
+    eventId: z.uuid(),
+    attendees: z.array(rosterEntrySchema),
+    nonAttendees: z.array(rosterEntrySchema),
+    mvpVote: z.uuid().nullable(),
+  })
+  .meta({ id: 'EventRoster' }) satisfies z.ZodType<EventRosterDto>;
+
+const rsvpResultSchema = z.object({
+  eventId: z.uuid(),
+  rsvps: z.array(z.object({ memberId: z.uuid(), status: rsvpStatus })),
+  attendingCount: z.number().int(),
+  message: z.string(),
+}) satisfies z.ZodType<RsvpResult>;
+
+const gameStatsLine = z.object({
+  memberId: z.uuid(),
+  goals: z.number().int(),
+  assists: z.number().int(),
+  potm: z.boolean(),
+  yellowCards: z.number().int(),
+  redCards: z.number().int(),
+});
+const gameStatsDtoSchema = z.object({
+  eventId: z.uuid(),
+  stats: z.array(gameStatsLine),
+}) satisfies z.ZodType<GameStatsDto>;
+const gameStatsResultSchema = gameStatsDtoSchema.extend({
+  message: z.string(),
+}) satisfies z.ZodType<GameStatsResult>;
+
+const commentDtoSchema = z
+  .object({
+    id: z.uuid(),
+    eventId: z.uuid(),
+    memberId: z.uuid(),
+    content: z.string(),
+    createdAt: z.string(),
+    author: z.object({ firstName: z.string(), lastName: z.string(), avatar: z.string().nullable() }),
+  })
+  .meta({ id: 'EventComment' }) satisfies z.ZodType<CommentDto>;
+
+const leaderboardEntry = z.object({
+  memberId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  value: z.number().int(),
+}) satisfies z.ZodType<LeaderboardEntryDto>;
+
+const leaderboardsSchema = z
+  .object({
+    goals: z.array(leaderboardEntry).optional(),
+    assists: z.array(leaderboardEntry).optional(),
+    potm: z.array(leaderboardEntry).optional(),
+    gamesPlayed: z.array(leaderboardEntry).optional(),
+  })
+  .meta({ id: 'TeamLeaderboards' });
+
+const eventFormExample = {
+  teamId: '0196b3a0-0000-7000-8000-000000000001',
+  title: 'vs Eastside Eagles',
+  addressName: 'Zilker Park Field 3, Austin, TX',
+  timezone: 'US/Central',
+  hours: 19,
+  minutes: 30,
+  date: 14,
+  month: 3,
+  year: 2027,
+};
+
+const tags = ['Events'];
 
 /** /api/event: team events, their RSVPs, roster, score, MVP votes, stats and comments. */
-export function eventRoutes(deps: EventsDeps, guards: AuthGuards): Router {
-  const router = Router();
-  const member = guards.requireMember;
-
-  router.post('/', member, validate({ body: createEventSchema }), async (req, res) => {
-    const { body } = input<{ body: EventForm }>(res);
-    const header = req.headers.team_id;
-    const teamId = typeof header === 'string' && header.trim() !== '' ? header.trim() : undefined;
-    res.status(201).json(success(await createEvent(deps, requireCurrentMember(res), teamId, body)));
-  });
-
-  router.get('/:eventId', member, validate({ params: eventParams }), async (_req, res) => {
-    const { params } = input<EventParams>(res);
-    res.json(success(await getEvent(deps, requireCurrentMember(res).memberId, params.eventId)));
-  });
-
-  router.patch(
-    '/:eventId',
-    member,
-    validate({ params: eventParams, body: updateEventSchema }),
-    async (_req, res) => {
-      const { params, body } = input<EventParams & { body: UpdateEvent }>(res);
-      res.json(success(await updateEvent(deps, requireCurrentMember(res), params.eventId, body)));
+export const eventRoutes = defineRoutes<EventsDeps>({ mount: '/event', tags }, (route) => [
+  route.post('/', {
+    auth: 'member',
+    summary: 'Schedule a team event (captains)',
+    description:
+      'Header `team_id` and `teamId` name the team. The wall time is in `timezone` (`US/<zone>`); a time in the spring-forward gap moves forward by the gap, a time that happens twice is its first (daylight) occurrence. `opponent` is accepted for `title`.',
+    request: { headers: createEventHeaders, body: createEventSchema },
+    requestBody: jsonBody(eventFormSchema.meta({ id: 'EventForm' }), eventFormExample),
+    reply: created(eventWithMessage),
+    errors: [400, 401, 403, 404, 415],
+    handler: ({ deps, member, headers, body }) => {
+      const teamId = headers.team_id?.trim() ? headers.team_id.trim() : undefined;
+      return createEvent(deps, member, teamId, body);
     },
-  );
-
-  router.delete('/:eventId', member, validate({ params: eventParams }), async (_req, res) => {
-    const { params } = input<EventParams>(res);
-    res.json(success(await deleteEvent(deps, requireCurrentMember(res), params.eventId)));
-  });
-
-  router.post(
-    '/:eventId/rsvp',
-    member,
-    validate({ params: eventParams, body: rsvpSchema }),
-    async (_req, res) => {
-      const { params, body } = input<EventParams & { body: RsvpRequest }>(res);
-      res.json(success(await answerRsvp(deps, requireCurrentMember(res), params.eventId, [body], false)));
-    },
-  );
-
-  router.post(
-    '/:eventId/rsvp/bulk',
-    member,
-    validate({ params: eventParams, body: bulkRsvpSchema }),
-    async (_req, res) => {
-      const { params, body } = input<EventParams & { body: BulkRsvpRequest }>(res);
-      res.json(success(await answerRsvp(deps, requireCurrentMember(res), params.eventId, body.rsvps, true)));
-    },
-  );
-
-  router.get('/:eventId/roster', member, validate({ params: eventParams }), async (_req, res) => {
-    const { params } = input<EventParams>(res);
-    res.json(success(await getEventRoster(deps, requireCurrentMember(res).memberId, params.eventId)));
-  });
-
-  router.patch(
-    '/:eventId/score',
-    member,
-    validate({ params: eventParams, body: eventScoreSchema }),
-    async (_req, res) => {
-      const { params, body } = input<EventParams & { body: EventScore }>(res);
-      res.json(success(await saveScore(deps, requireCurrentMember(res), params.eventId, body)));
-    },
-  );
-
-  router.post(
-    '/:eventId/mvp-vote',
-    member,
-    validate({ params: eventParams, body: mvpVoteSchema }),
-    async (_req, res) => {
-      const { params, body } = input<EventParams & { body: MvpVoteRequest }>(res);
-      res.json(success(await castMvpVote(deps, requireCurrentMember(res), params.eventId, body.mvpId)));
-    },
-  );
-
-  router.get('/:eventId/game-stats', member, validate({ params: eventParams }), async (_req, res) => {
-    const { params } = input<EventParams>(res);
-    res.json(success(await getGameStats(deps, requireCurrentMember(res).memberId, params.eventId)));
-  });
-
-  router.post(
-    '/:eventId/game-stats',
-    member,
-    validate({ params: eventParams, body: gameStatsSchema }),
-    async (_req, res) => {
-      const { params, body } = input<EventParams & { body: GameStatsRequest }>(res);
-      res.json(success(await saveGameStats(deps, requireCurrentMember(res), params.eventId, body.stats)));
-    },
-  );
-
-  router.get('/:eventId/comments', member, validate({ params: eventParams }), async (_req, res) => {
-    const { params } = input<EventParams>(res);
-    res.json(success(await listComments(deps, requireCurrentMember(res).memberId, params.eventId)));
-  });
-
-  router.post(
-    '/:eventId/comments',
-    member,
-    validate({ params: eventParams, body: commentSchema }),
-    async (_req, res) => {
-      const { params, body } = input<EventParams & { body: CommentRequest }>(res);
-      res
-        .status(201)
-        .json(success(await addComment(deps, requireCurrentMember(res), params.eventId, body.content)));
-    },
-  );
-
-  router.delete(
-    '/:eventId/comments/:commentId',
-    member,
-    validate({ params: commentParams }),
-    async (_req, res) => {
-      const { params } = input<{ params: { eventId: string; commentId: string } }>(res);
-      res.json(
-        success(await deleteComment(deps, requireCurrentMember(res), params.eventId, params.commentId)),
-      );
-    },
-  );
-
-  return router;
-}
+  }),
+  route.get('/:eventId', {
+    auth: 'member',
+    summary: 'A team event (members of the team)',
+    request: { params: eventParams },
+    reply: ok(eventSchema),
+    errors: [401, 403, 404],
+    handler: ({ deps, member, params }) => getEvent(deps, member.memberId, params.eventId),
+  }),
+  route.patch('/:eventId', {
+    auth: 'member',
+    summary: 'Edit a team event (captains)',
+    description:
+      'Only what changed; time fields not sent keep the current wall time. A changed time or place mails the roster.',
+    request: { params: eventParams, body: updateEventSchema },
+    example: { addressName: 'Butler Park, Austin, TX', version: 1 },
+    reply: ok(eventWithMessage),
+    errors: [400, 401, 403, 404, 409, 415],
+    handler: ({ deps, member, params, body }) => updateEvent(deps, member, params.eventId, body),
+  }),
+  route.delete('/:eventId', {
+    auth: 'member',
+    summary: 'Delete a team event for everyone (captains); the roster is mailed',
+    request: { params: eventParams },
+    reply: ok(z.object({ eventId: z.uuid(), message: z.string() })),
+    errors: [401, 403, 404],
+    handler: ({ deps, member, params }) => deleteEvent(deps, member, params.eventId),
+  }),
+  route.post('/:eventId/rsvp', {
+    auth: 'member',
+    summary: 'RSVP (a member for self, a captain for any roster member)',
+    request: { params: eventParams, body: rsvpSchema },
+    example: { memberId: '0196b3a0-0000-7000-8000-000000000002', status: 'yes' },
+    reply: ok(rsvpResultSchema),
+    errors: [400, 401, 403, 404, 415],
+    handler: ({ deps, member, params, body }) => answerRsvp(deps, member, params.eventId, [body], false),
+  }),
+  route.post('/:eventId/rsvp/bulk', {
+    auth: 'member',
+    summary: 'RSVP for several roster members at once (captains)',
+    request: { params: eventParams, body: bulkRsvpSchema },
+    reply: ok(rsvpResultSchema),
+    errors: [400, 401, 403, 404, 415],
+    handler: ({ deps, member, params, body }) => answerRsvp(deps, member, params.eventId, body.rsvps, true),
+  }),
+  route.get('/:eventId/roster', {
+    auth: 'member',
+    summary: 'The event roster: attendees and non-attendees (members of the team)',
+    description: 'Attendees by MVP votes, goals, assists, then name; non-attendees by name.',
+    request: { params: eventParams },
+    reply: ok(eventRosterSchema),
+    errors: [401, 403, 404],
+    handler: ({ deps, member, params }) => getEventRoster(deps, member.memberId, params.eventId),
+  }),
+  route.patch('/:eventId/score', {
+    auth: 'member',
+    summary: 'Save the game score (captains)',
+    request: { params: eventParams, body: eventScoreSchema },
+    example: { teamScore: 3, opponentScore: 1 },
+    reply: ok(eventWithMessage),
+    errors: [400, 401, 403, 404, 415],
+    handler: ({ deps, member, params, body }) => saveScore(deps, member, params.eventId, body),
+  }),
+  route.post('/:eventId/mvp-vote', {
+    auth: 'member',
+    summary: 'Vote for the MVP (players on the team; one vote each, a new vote replaces the old)',
+    request: { params: eventParams, body: mvpVoteSchema },
+    reply: ok(z.object({ roster: eventRosterSchema, message: z.string() })),
+    errors: [400, 401, 403, 404, 415],
+    handler: ({ deps, member, params, body }) => castMvpVote(deps, member, params.eventId, body.mvpId),
+  }),
+  route.get('/:eventId/game-stats', {
+    auth: 'member',
+    summary: "The game's recorded stats (members of the team)",
+    request: { params: eventParams },
+    reply: ok(gameStatsDtoSchema),
+    errors: [401, 403, 404],
+    handler: ({ deps, member, params }) => getGameStats(deps, member.memberId, params.eventId),
+  }),
+  route.post('/:eventId/game-stats', {
+    auth: 'member',
+    summary: 'Record game stats per player (captains, once the game has started)',
+    request: { params: eventParams, body: gameStatsSchema },
+    reply: ok(gameStatsResultSchema),
+    errors: [400, 401, 403, 404, 409, 415],
+    handler: ({ deps, member, params, body }) => saveGameStats(deps, member, params.eventId, body.stats),
+  }),
+  route.get('/:eventId/comments', {
+    auth: 'member',
+    summary: 'Comments, oldest first (members of the team)',
+    request: { params: eventParams },
+    reply: ok(
+      z.object({ eventId: z.uuid(), comments: z.array(commentDtoSchema) }) satisfies z.ZodType<CommentsDto>,
+    ),
+    errors: [401, 403, 404],
+    handler: ({ deps, member, params }) => listComments(deps, member.memberId, params.eventId),
+  }),
+  route.post('/:eventId/comments', {
+    auth: 'member',
+    summary: 'Comment (members of the team); pushed live to the room `event:<id>`',
+    request: { params: eventParams, body: commentSchema },
+    example: { content: 'Bring both jerseys!' },
+    reply: created(
+      z.object({ comment: commentDtoSchema, message: z.string() }) satisfies z.ZodType<CommentResult>,
+    ),
+    errors: [400, 401, 403, 404, 415],
+    handler: ({ deps, member, params, body }) => addComment(deps, member, params.eventId, body.content),
+  }),
+  route.delete('/:eventId/comments/:commentId', {
+    auth: 'member',
+    summary: 'Delete your own comment',
+    request: { params: commentParams },
+    reply: ok(z.object({ commentId: z.uuid(), message: z.string() })),
+    errors: [401, 403, 404],
+    handler: ({ deps, member, params }) => deleteComment(deps, member, params.eventId, params.commentId),
+  }),
+]);
 
 /** /api/member/events: the signed-in member's events across their teams, paged. */
-export function memberEventsRoutes(deps: EventsDeps, guards: AuthGuards): Router {
-  const router = Router();
-  router.get('/', guards.requireMember, validate({ query: memberEventsQuerySchema }), async (_req, res) => {
-    const { query } = input<{ query: MemberEventsQuery }>(res);
-    const page = await getMemberEvents(deps, requireCurrentMember(res).memberId, query);
-    res.json(paged(page.data, query.page, query.limit, page.hasNext));
-  });
-  return router;
-}
+export const memberEventsRoutes = defineRoutes<EventsDeps>({ mount: '/member/events', tags }, (route) => [
+  route.get('/', {
+    auth: 'member',
+    summary: "The signed-in member's team events (future or past), 10 a page",
+    request: { query: memberEventsQuerySchema },
+    reply: pagedReply(eventSchema),
+    errors: [400, 401],
+    handler: async ({ deps, member, query }) => {
+      const page = await getMemberEvents(deps, member.memberId, query);
+      return paged(page.data, query.page, query.limit, page.hasNext);
+    },
+  }),
+]);
 
 /** /api/team/{teamId}/leaderboards, mounted deeper than the clubs' /team router so it is matched first. */
-export function leaderboardRoutes(deps: EventsDeps, guards: AuthGuards): Router {
-  const router = Router({ mergeParams: true });
-  router.get(
-    '/',
-    guards.requireMember,
-    validate({ params: teamIdParams, query: leaderboardsQuerySchema }),
-    async (_req, res) => {
-      const { params, query } = input<{
-        params: { teamId: string };
-        query: { type: 'all' | LeaderboardKind };
-      }>(res);
-      res.json(
-        success(
-          await getTeamLeaderboards(deps, requireCurrentMember(res).memberId, params.teamId, query.type),
-        ),
-      );
-    },
-  );
-  return router;
-}
+export const leaderboardRoutes = defineRoutes<EventsDeps>(
+  { mount: '/team/:teamId/leaderboards', tags },
+  (route) => [
+    route.get('/', {
+      auth: 'member',
+      summary: "The team's leaderboards: goals, assists, POTM, games played (members of the team)",
+      request: { params: teamIdParams, query: leaderboardsQuerySchema },
+      reply: ok(leaderboardsSchema),
+      errors: [400, 401, 403, 404],
+      handler: ({ deps, member, params, query }) =>
+        getTeamLeaderboards(deps, member.memberId, params.teamId, query.type),
+    }),
+  ],
+);

@@ -1,0 +1,165 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AccessTokenVerifier } from '../auth/access-token.ts';
+import { createAuthGuards } from '../auth/auth-guards.ts';
+import { createLogger } from '../logging/logger.ts';
+import { apiPathsOf, created, defineRoutes, ok, pagedReply, sends } from './declared-routes.ts';
+import { paged } from './envelope.ts';
+import { errorMiddleware } from './error-middleware.ts';
+
+const verifier = {
+  verify: async (token: string) => {
+    if (token !== 'good') throw new Error('bad token');
+    return { memberId: 'member-7', sessionId: 'session-1' };
+  },
+} as AccessTokenVerifier;
+const guards = createAuthGuards(verifier, { publicUrl: 'http://localhost:3000' });
+
+const noteParams = z.object({ noteId: z.string().max(8) });
+const noteBody = z.object({ text: z.string().min(1, 'Write something') });
+const note = z.object({ id: z.string(), text: z.string(), by: z.string() });
+
+const notes = defineRoutes<{ prefix: string }>({ mount: '/club/:clubId/notes', tags: ['Notes'] }, (route) => [
+  route.get('/', {
+    auth: 'optional',
+    summary: 'Notes, 2 a page',
+    request: { query: z.object({ page: z.coerce.number().int().min(1).default(1) }) },
+    reply: pagedReply(note),
+    errors: [400],
+    handler: ({ query, member }) =>
+      paged([{ id: 'n1', text: 'hi', by: member?.memberId ?? 'anyone' }], query.page, 2, false),
+  }),
+  route.post('/:noteId', {
+    auth: 'member',
+    summary: 'Write a note',
+    request: { params: noteParams, body: noteBody, headers: z.object({ 'x-mood': z.string().optional() }) },
+    example: { text: 'Bring water' },
+    reply: created(note),
+    errors: [400, 401],
+    use: ({ prefix }) => [
+      (_req, res, next) => {
+        res.setHeader('x-used', prefix);
+        next();
+      },
+    ],
+    handler: ({ deps, params, body, member, headers }) => ({
+      id: `${deps.prefix}${params.noteId}`,
+      text: `${body.text}${headers['x-mood'] ? ` (${headers['x-mood']})` : ''}`,
+      by: member.memberId,
+    }),
+  }),
+  route.get('/:noteId/file', {
+    auth: 'public',
+    summary: 'A note as text',
+    request: { params: noteParams },
+    reply: sends({ 200: { description: 'The note.', content: { 'text/plain': {} } } }),
+    handler: ({ params, res }) => {
+      res.type('text/plain').send(`note ${params.noteId}`);
+    },
+  }),
+  route.get('/:noteId/ok', {
+    auth: 'public',
+    summary: 'Just ok',
+    request: { params: noteParams },
+    reply: ok(z.literal('ok')),
+    handler: () => 'ok' as const,
+  }),
+]);
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+async function serve() {
+  const app = express();
+  app.use(express.json());
+  const { path, router } = notes.mount({ prefix: 'n-' }, guards);
+  app.use(`/api${path}`, router);
+  app.use(errorMiddleware(createLogger({ LOG_LEVEL: 'silent' })));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((done) => server.once('listening', done));
+  close = () => new Promise((done) => server.close(() => done()));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/club/c1/notes`;
+}
+
+describe('a declared route', () => {
+  it('is served with its guard, middlewares, validation and envelope', async () => {
+    const url = await serve();
+    const post = (body: unknown, token?: string) =>
+      fetch(`${url}/n9`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-mood': 'glad',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+
+    expect((await post({ text: 'hi' })).status).toBe(401);
+    const invalid = await post({ text: '' }, 'good');
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({
+      status: 'error',
+      errors: [{ message: 'Write something', field: 'text' }],
+    });
+    const written = await post({ text: 'hi' }, 'good');
+    expect(written.status).toBe(201);
+    expect(written.headers.get('x-used')).toBe('n-');
+    expect(await written.json()).toEqual({
+      status: 'success',
+      data: { id: 'n-n9', text: 'hi (glad)', by: 'member-7' },
+    });
+
+    expect(await (await fetch(`${url}?page=3`)).json()).toEqual({
+      status: 'success',
+      data: [{ id: 'n1', text: 'hi', by: 'anyone' }],
+      hasNext: false,
+      page: 3,
+      limit: 2,
+    });
+    const file = await fetch(`${url}/n1/file`);
+    expect(file.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await file.text()).toBe('note n1');
+    expect(await (await fetch(`${url}/n1/ok`)).json()).toEqual({ status: 'success', data: 'ok' });
+    expect((await fetch(`${url}/far-too-long-id/ok`)).status).toBe(400);
+  });
+
+  it('is described in the OpenAPI paths from the same declaration', () => {
+    const paths = apiPathsOf(notes);
+    expect(Object.keys(paths)).toEqual([
+      '/api/club/{clubId}/notes',
+      '/api/club/{clubId}/notes/{noteId}',
+      '/api/club/{clubId}/notes/{noteId}/file',
+      '/api/club/{clubId}/notes/{noteId}/ok',
+    ]);
+    const write = paths['/api/club/{clubId}/notes/{noteId}']?.post;
+    expect(write).toMatchObject({
+      tags: ['Notes'],
+      summary: 'Write a note',
+      security: [{ bearerAuth: [] }, { cookieAuth: [] }],
+      requestParams: { path: noteParams },
+      requestBody: {
+        content: { 'application/json': { schema: noteBody, example: { text: 'Bring water' } } },
+      },
+    });
+    expect(Object.keys(write?.responses ?? {})).toEqual(['201', '400', '401']);
+    expect(paths['/api/club/{clubId}/notes']?.get?.security).toBeUndefined();
+    expect(paths['/api/club/{clubId}/notes/{noteId}/file']?.get?.responses).toEqual({
+      200: { description: 'The note.', content: { 'text/plain': {} } },
+    });
+  });
+
+  it('refuses a route declared twice', () => {
+    expect(() =>
+      defineRoutes<unknown>({ mount: '/twice', tags: ['T'] }, (route) => [
+        route.get('/', { auth: 'public', summary: 'a', reply: ok(z.null()), handler: () => null }),
+        route.get('/', { auth: 'public', summary: 'b', reply: ok(z.null()), handler: () => null }),
+      ]),
+    ).toThrow('GET /api/twice is described twice');
+  });
+});

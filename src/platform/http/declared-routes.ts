@@ -1,0 +1,344 @@
+// Routes declared once. A module's http/ folder declares each route ONE time, with everything both the
+// server and the OpenAPI document need; the Express router and the document's path items are derived
+// from that declaration, so they cannot drift apart.
+//
+//   export const eventRoutes = defineRoutes<EventsDeps>({ mount: '/event', tags: ['Events'] }, (route) => [
+//     route.post('/:eventId/rsvp', {
+//       auth: 'member',                                  // 'public' | 'optional' (authenticate) | 'member'
+//       summary: 'RSVP (a member for self, a captain for any roster member)',
+//       description: 'Optional longer text (Markdown).',
+//       request: { params: eventParams, body: rsvpSchema }, // also `query`, `headers`: zod schemas
+//       example: { memberId: '…', status: 'yes' },          // the body the reference pre-fills (typed)
+//       reply: ok(rsvpResultSchema),                         // see below
+//       errors: [400, 401, 403, 404, 415],
+//       handler: ({ deps, member, params, body }) => answerRsvp(deps, member, params.eventId, [body], false),
+//     }),
+//   ]);
+//
+// - `mount` is the path under /api (or from the root with `root: true`); a route's path is relative to it.
+// - Requests are validated with the platform's `validate` (same 400 envelope and messages as ever) and
+//   the handler receives `params`, `query`, `body` and `headers` typed by their schemas, `member` (the
+//   signed-in member for 'member', possibly undefined for 'optional'), `deps`, and `req`/`res`.
+// - `reply` says how the handler answers: `ok(schema)` / `created(schema)` wrap what the handler returns
+//   in the success envelope (200 / 201); `pagedReply(item)` sends the `paged(...)` envelope the handler
+//   returns; `sends({ 200: { description, content } })` is for answers the handler writes on `res`
+//   itself (a calendar file, a redirect, an HTML page), described as they are.
+// - `use` adds middlewares after the auth guard and before validation (rate limiters, multer uploads);
+//   `requestBody` replaces the JSON body's description (e.g. multipart forms); `security`, `responses`
+//   and `tags` refine the document where the defaults do not fit.
+// - The module's index.ts mounts `eventRoutes.mount(deps, guards)` on TOKENS.HttpRoutes and hands
+//   `apiPathsOf(eventRoutes, …)` to its AppModule's `apiPaths`; nothing else describes the route.
+import { type RequestHandler, type Response, Router } from 'express';
+import type { z } from 'zod';
+import type {
+  ZodOpenApiOperationObject,
+  ZodOpenApiRequestBodyObject,
+  ZodOpenApiResponsesObject,
+} from 'zod-openapi';
+import type { AuthenticatedMember } from '../auth/access-token.ts';
+import { type AuthGuards, currentMember } from '../auth/auth-guards.ts';
+import type { RouteMount } from '../container/tokens.ts';
+import { unauthorized } from '../errors/app-error.ts';
+import {
+  type ApiPaths,
+  type ErrorStatus,
+  errors as errorResponses,
+  jsonBody,
+  pagedEnvelope,
+  signedIn,
+  successEnvelope,
+} from '../openapi/api-paths.ts';
+import { mergeApiPaths } from '../openapi/openapi-document.ts';
+import { toOpenApiPath } from '../openapi/route-list.ts';
+import { type PagedEnvelope, success } from './envelope.ts';
+import { validate } from './validate.ts';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Who may call a route: anyone, anyone (naming the member when a token is sent), or members only. */
+export type RouteAuth = 'public' | 'optional' | 'member';
+
+export interface RequestSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  headers?: z.ZodType;
+}
+
+/** How the handler answers; each kind fixes what the handler returns and how it is documented. */
+export type Reply =
+  | { kind: 'data'; schema: z.ZodType; status: 200 | 201; description: string }
+  | { kind: 'paged'; schema: z.ZodType }
+  | { kind: 'sent'; responses: ZodOpenApiResponsesObject };
+
+interface DataReply<S extends z.ZodType> {
+  kind: 'data';
+  schema: S;
+  status: 200 | 201;
+  description: string;
+}
+interface PagedReply<S extends z.ZodType> {
+  kind: 'paged';
+  schema: S;
+}
+interface SentReply {
+  kind: 'sent';
+  responses: ZodOpenApiResponsesObject;
+}
+
+/** 200 with `{ status: 'success', data }`: the handler returns `data`. */
+export const ok = <S extends z.ZodType>(schema: S, description = 'OK'): DataReply<S> => ({
+  kind: 'data',
+  schema,
+  status: 200,
+  description,
+});
+
+/** 201 with `{ status: 'success', data }`: the handler returns `data`. */
+export const created = <S extends z.ZodType>(schema: S, description = 'Created'): DataReply<S> => ({
+  kind: 'data',
+  schema,
+  status: 201,
+  description,
+});
+
+/** 200 with a page of `item`s: the handler returns `paged(data, page, limit, hasNext)`. */
+export const pagedReply = <S extends z.ZodType>(item: S): PagedReply<S> => ({ kind: 'paged', schema: item });
+
+/** The handler answers on `res` itself (files, redirects, HTML); `responses` describes what it sends. */
+export const sends = (responses: ZodOpenApiResponsesObject): SentReply => ({ kind: 'sent', responses });
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type MaybePromise<T> = T | Promise<T>;
+
+type Returned<R extends Reply> =
+  R extends DataReply<infer S>
+    ? z.input<S>
+    : R extends PagedReply<infer S>
+      ? PagedEnvelope<z.input<S>>
+      : never;
+
+/** What a handler receives: its validated, typed input, the member, the module's deps, req and res. */
+export interface RouteContext<D, Q extends RequestSchemas, A extends RouteAuth> {
+  deps: D;
+  params: Parsed<Q['params']>;
+  query: Parsed<Q['query']>;
+  body: Parsed<Q['body']>;
+  headers: Parsed<Q['headers']>;
+  member: A extends 'member' ? AuthenticatedMember : AuthenticatedMember | undefined;
+  req: Parameters<RequestHandler>[0];
+  res: Response;
+}
+
+export interface RouteDeclaration<D, Q extends RequestSchemas, A extends RouteAuth, R extends Reply> {
+  auth: A;
+  summary: string;
+  description?: string;
+  /** Replaces the group's tags. */
+  tags?: string[];
+  request?: Q;
+  /** The JSON body the reference pre-fills; typed by the body schema. */
+  example?: Q['body'] extends z.ZodType ? z.input<Q['body']> : never;
+  /** Documents the body instead of `request.body` as JSON (multipart forms, bodies read by `use`). */
+  requestBody?: ZodOpenApiRequestBodyObject;
+  reply: R;
+  errors?: ErrorStatus[];
+  /** More documented answers (a redirect, a 204) beside `reply` and `errors`. */
+  responses?: ZodOpenApiResponsesObject;
+  /** Replaces the security the auth implies (e.g. a signed link as the credential). */
+  security?: ZodOpenApiOperationObject['security'];
+  /** Middlewares run after the auth guard and before validation: limiters, uploads. */
+  use?: (deps: D) => RequestHandler[];
+  handler: R extends SentReply
+    ? (context: RouteContext<D, Q, A>) => void | Promise<void>
+    : (context: RouteContext<D, Q, A>) => MaybePromise<Returned<R>>;
+}
+
+/** A declared route with its types erased, as a group keeps it. */
+export interface DeclaredRoute<D> {
+  method: Method;
+  path: string;
+  auth: RouteAuth;
+  operation: ZodOpenApiOperationObject;
+  request: RequestSchemas;
+  reply: Reply;
+  use?: (deps: D) => RequestHandler[];
+  handle(context: RouteContext<D, RequestSchemas, RouteAuth>): MaybePromise<unknown>;
+}
+
+type Declare<D> = <
+  Q extends RequestSchemas = Record<never, never>,
+  A extends RouteAuth = RouteAuth,
+  R extends Reply = Reply,
+>(
+  path: string,
+  declaration: RouteDeclaration<D, Q, A, R>,
+) => DeclaredRoute<D>;
+
+export type RouteBuilder<D> = Record<Method, Declare<D>>;
+
+export interface RouteGroupOptions {
+  /** Where the group is mounted: under /api, or from the root with `root: true` (`/:memberId` allowed). */
+  mount: string;
+  tags: string[];
+  root?: boolean;
+  /** See RouteMount.acceptsFormPosts: only RFC 8058 one-click unsubscribe links. */
+  acceptsFormPosts?: boolean;
+}
+
+export interface DeclaredRoutes<D> {
+  readonly mountPath: string;
+  readonly routes: readonly DeclaredRoute<D>[];
+  /** The group's path items for the OpenAPI document. */
+  readonly apiPaths: ApiPaths;
+  /** The Express router serving the group, with the module's deps and the auth guards. */
+  router(deps: D, guards: AuthGuards): Router;
+  /** What a module binds on TOKENS.HttpRoutes (or RootRoutes for `root: true`). */
+  mount(deps: D, guards: AuthGuards): RouteMount;
+}
+
+function operationOf(
+  group: RouteGroupOptions,
+  route: DeclaredRoute<unknown>,
+  declared: {
+    summary: string;
+    description?: string;
+    tags?: string[];
+    example?: unknown;
+    requestBody?: ZodOpenApiRequestBodyObject;
+    errors?: ErrorStatus[];
+    responses?: ZodOpenApiResponsesObject;
+    security?: ZodOpenApiOperationObject['security'];
+  },
+): ZodOpenApiOperationObject {
+  const { params, query, headers, body } = route.request;
+  const requestParams = {
+    ...(params ? { path: params as z.ZodObject } : {}),
+    ...(query ? { query: query as z.ZodObject } : {}),
+    ...(headers ? { header: headers as z.ZodObject } : {}),
+  };
+  const reply = route.reply;
+  const success: ZodOpenApiResponsesObject =
+    reply.kind === 'data'
+      ? {
+          [reply.status]: {
+            description: reply.description,
+            content: { 'application/json': { schema: successEnvelope(reply.schema) } },
+          },
+        }
+      : reply.kind === 'paged'
+        ? {
+            200: {
+              description: 'OK',
+              content: { 'application/json': { schema: pagedEnvelope(reply.schema) } },
+            },
+          }
+        : reply.responses;
+  const requestBody =
+    declared.requestBody ??
+    (body ? jsonBody(body, declared.example as z.input<typeof body> | undefined) : undefined);
+  const security = declared.security ?? (route.auth === 'member' ? signedIn.security : undefined);
+  return {
+    tags: declared.tags ?? group.tags,
+    summary: declared.summary,
+    ...(declared.description ? { description: declared.description } : {}),
+    ...(security ? { security } : {}),
+    ...(Object.keys(requestParams).length > 0 ? { requestParams } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: { ...success, ...declared.responses, ...errorResponses(...(declared.errors ?? [])) },
+  };
+}
+
+function builder<D>(group: RouteGroupOptions): RouteBuilder<D> {
+  const declare =
+    (method: Method): Declare<D> =>
+    (path, declaration) => {
+      const route: DeclaredRoute<D> = {
+        method,
+        path,
+        auth: declaration.auth,
+        operation: {} as ZodOpenApiOperationObject,
+        request: declaration.request ?? {},
+        reply: declaration.reply,
+        ...(declaration.use ? { use: declaration.use } : {}),
+        // The context is built from what `validate` parsed with these very schemas.
+        handle: (context) => declaration.handler(context as Parameters<typeof declaration.handler>[0]),
+      };
+      route.operation = operationOf(group, route as DeclaredRoute<unknown>, declaration);
+      return route;
+    };
+  return {
+    get: declare('get'),
+    post: declare('post'),
+    put: declare('put'),
+    patch: declare('patch'),
+    delete: declare('delete'),
+  };
+}
+
+const guardOf = (auth: RouteAuth, guards: AuthGuards): RequestHandler[] =>
+  auth === 'member' ? [guards.requireMember] : auth === 'optional' ? [guards.authenticate] : [];
+
+function answer(reply: Reply, res: Response, returned: unknown): void {
+  if (reply.kind === 'data') res.status(reply.status).json(success(returned));
+  else if (reply.kind === 'paged') res.json(returned);
+}
+
+/** A module's routes under one mount: see the header of this file. */
+export function defineRoutes<D>(
+  options: RouteGroupOptions,
+  declare: (route: RouteBuilder<D>) => DeclaredRoute<D>[],
+): DeclaredRoutes<D> {
+  const routes = declare(builder<D>(options));
+  const apiPaths = mergeApiPaths(
+    routes.map((route) => ({
+      [toOpenApiPath(`${options.root ? '' : '/api'}${options.mount}${route.path}`)]: {
+        [route.method]: route.operation,
+      },
+    })),
+  );
+  const router = (deps: D, guards: AuthGuards): Router => {
+    const express = Router({ mergeParams: options.mount.includes(':') });
+    for (const route of routes) {
+      const handler: RequestHandler = async (req, res) => {
+        const { params, query, body, headers } = (res.locals.input ?? {}) as Record<string, unknown>;
+        const member = currentMember(res);
+        if (route.auth === 'member' && !member) throw unauthorized();
+        const returned = await route.handle({
+          deps,
+          params,
+          query,
+          body,
+          headers,
+          member,
+          req,
+          res,
+        } as never);
+        answer(route.reply, res, returned);
+      };
+      express[route.method](
+        route.path,
+        ...guardOf(route.auth, guards),
+        ...(route.use?.(deps) ?? []),
+        validate(route.request),
+        handler,
+      );
+    }
+    return express;
+  };
+  return {
+    mountPath: options.mount,
+    routes,
+    apiPaths,
+    router,
+    mount: (deps, guards) => ({
+      path: options.mount,
+      router: router(deps, guards),
+      ...(options.acceptsFormPosts ? { acceptsFormPosts: true } : {}),
+    }),
+  };
+}
+
+/** The path items of several groups, for an AppModule's `apiPaths`. */
+export const apiPathsOf = (...groups: readonly { apiPaths: ApiPaths }[]): ApiPaths =>
+  mergeApiPaths(groups.map((group) => group.apiPaths));
