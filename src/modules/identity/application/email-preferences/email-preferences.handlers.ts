@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import {
   EMAIL_KIND_FIELDS,
   EMAIL_KINDS,
@@ -13,7 +12,7 @@ import type { Clock } from '../../../../platform/container/tokens.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { forbidden, notFound } from '../../../../platform/errors/app-error.ts';
 import { isUnsubscribeToken } from '../../domain/unsubscribe-token.ts';
-import { MemberEmailPreferenceEntity } from '../../infrastructure/email-preference.entity.ts';
+import { lockEmailPreferences } from '../../infrastructure/email-preference-store.ts';
 import { isUuid } from '../../infrastructure/member-store.ts';
 import { readEmailPreferences } from './email-preferences.query.ts';
 
@@ -41,17 +40,7 @@ export async function setEmailKinds(
   return deps.em.transactional(async (tx) => {
     const kinds = EMAIL_KINDS.filter((kind) => wanted[kind] !== undefined);
     if (kinds.length > 0) {
-      await tx.execute(
-        `insert into member_email_preference (member_id, kind, enabled, updated_at)
-         select cast(? as uuid), k, true, cast(? as timestamptz) from unnest(cast(? as text[])) as k
-         on conflict (member_id, kind) do nothing`,
-        [memberId, now, `{${kinds.join(',')}}`],
-      );
-      const current = await tx.find(
-        MemberEmailPreferenceEntity,
-        { memberId, kind: { $in: kinds } },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-      );
+      const current = await lockEmailPreferences(tx, memberId, kinds, now);
       for (const preference of current) {
         const kind = preference.kind as EmailKind;
         const enabled = wanted[kind]!;
