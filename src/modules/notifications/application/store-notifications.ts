@@ -1,9 +1,9 @@
-import type { QueryResult } from '@mikro-orm/core';
 import type { NotificationMetaData, NotificationType } from '../../../contracts/notifications/index.ts';
 import { recordEvent } from '../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../platform/db/orm.ts';
 import type { IdentityReadApi } from '../../identity/index.ts';
 import { notificationRecipients } from '../domain/recipients.ts';
+import { insertNotifications } from '../infrastructure/notification-store.ts';
 
 export interface NotificationDraft {
   type: NotificationType;
@@ -15,18 +15,6 @@ export interface NotificationDraft {
   actorId: string | null;
   candidateIds: readonly string[];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A PostgreSQL array literal of uuids (checked), bound as one parameter. */
-export const uuidArray = (ids: readonly string[]) => `{${ids.filter((id) => UUID.test(id)).join(',')}}`;
-
-// One statement whatever the roster or group size: a 1,000-member group is one INSERT, not 1,000.
-const FAN_OUT = `
-  insert into notification (recipient_id, type, text, meta_data, source_id)
-  select recipient.id, ?, ?, ?::jsonb, ?
-  from unnest(?::uuid[]) as recipient(id)
-  on conflict (source_id, recipient_id) do nothing`;
 
 /**
  * Stores one notification per recipient (never the actor, never a blocker of the actor) inside the
@@ -45,12 +33,7 @@ export async function storeNotifications(
     : new Set<string>();
   const recipients = notificationRecipients(candidates, draft.actorId, blockers);
   if (recipients.length === 0) return 0;
-  const result = await em.execute<QueryResult>(
-    FAN_OUT,
-    [draft.type, draft.text, JSON.stringify(draft.metaData), draft.sourceId, uuidArray(recipients)],
-    'run',
-  );
-  const count = result.affectedRows ?? 0;
+  const count = await insertNotifications(em, draft, recipients);
   if (count > 0)
     recordEvent(em, 'notifications.stored', { sourceId: draft.sourceId, type: draft.type, count });
   return count;

@@ -5,16 +5,9 @@ import { conflict, forbidden, notFound } from '../../../../platform/errors/app-e
 import { teamRoleOf } from '../../../clubs/index.ts';
 import { teamEventFacts } from '../../../events/index.ts';
 import { NUDGE_HOURS_MS } from '../../domain/reminders.ts';
+import { claimNudgeSlot } from '../../infrastructure/notification-store.ts';
 import type { NotificationsDeps } from '../notifications-deps.ts';
 import { sendReminder } from '../reminders/send-reminder.ts';
-
-// Claims the game's nudge slot: a first nudge, or one 12 hours after the last. Two captains pressing at
-// once: the row's key makes one of them wait and then find the slot taken.
-const CLAIM_NUDGE = `
-  insert into notification_nudge (event_id, nudged_by, nudged_at) values (?, ?, ?)
-  on conflict (event_id) do update set nudged_by = excluded.nudged_by, nudged_at = excluded.nudged_at
-    where notification_nudge.nudged_at <= ?
-  returning event_id`;
 
 /**
  * POST /api/event/{eventId}/nudge: a captain sends the "are you in or out?" reminder now to the roster
@@ -34,15 +27,14 @@ export async function nudgeTeam(
   const now = deps.clock.now();
   if (event.startsAt.getTime() <= now.getTime()) throw conflict(NOTIFICATION_MESSAGES.nudgePast);
 
-  const claimed = await deps.em.transactional((tx) =>
-    tx.execute<Array<{ event_id: string }>>(CLAIM_NUDGE, [
-      event.id,
-      memberId,
-      now,
-      new Date(now.getTime() - NUDGE_HOURS_MS),
-    ]),
-  );
-  if (claimed.length === 0) throw conflict(NOTIFICATION_MESSAGES.nudgeTooSoon);
+  // A first nudge, or one 12 hours after the last.
+  const claimed = await claimNudgeSlot(deps.em, {
+    eventId: event.id,
+    memberId,
+    now,
+    minGapMs: NUDGE_HOURS_MS,
+  });
+  if (!claimed) throw conflict(NOTIFICATION_MESSAGES.nudgeTooSoon);
 
   const nudged = await sendReminder(deps, deps.em, {
     eventId: event.id,
