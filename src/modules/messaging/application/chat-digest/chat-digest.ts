@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import type { Clock } from '../../../../platform/container/tokens.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { renderEmail } from '../../../../platform/mail/email-layout.ts';
@@ -6,7 +5,7 @@ import type { Mailer, MailMessage } from '../../../../platform/mail/mailer.ts';
 import type { Scheduler } from '../../../../platform/scheduler/index.ts';
 import { memberTeamRoles } from '../../../clubs/index.ts';
 import type { IdentityReadApi, MailRecipient, UnsubscribeLinks } from '../../../identity/index.ts';
-import { ChatDigestEntity } from '../../infrastructure/chat-digest.entity.ts';
+import { lockChatDigest } from '../../infrastructure/chat-store.ts';
 
 // The chat digest: one e-mail listing the messages a member has left unread for 15 minutes, at most one
 // an hour, only with chat_digests on. Each message sent schedules a delayed job per recipient for 15
@@ -129,14 +128,7 @@ export async function sendChatDigest(
   const teamNames = new Map(teams.map((role) => [role.team.id, role.team.name]));
 
   return em.transactional(async (tx) => {
-    await tx.execute('insert into chat_digest (member_id) values (?) on conflict (member_id) do nothing', [
-      memberId,
-    ]);
-    const state = await tx.findOneOrFail(
-      ChatDigestEntity,
-      { memberId },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-    );
+    const state = await lockChatDigest(tx, memberId);
     const now = deps.clock.now();
     const unread = await unreadSince(tx, memberId, [...teamNames.keys()], state.digestedThrough ?? null);
     const dueBefore = now.getTime() - CHAT_DIGEST_DELAY_MS;

@@ -6,49 +6,12 @@ import {
   MESSAGING_MESSAGES,
 } from '../../../../contracts/messaging/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
-import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { notFound } from '../../../../platform/errors/app-error.ts';
 import { teamRosterMemberIds } from '../../../clubs/index.ts';
 import { directRooms, isUuid, pushToRooms, teamRooms } from '../../domain/chat-rules.ts';
+import { toggleClap } from '../../infrastructure/chat-store.ts';
 import { assertMayMessage, assertTeamChatMember } from '../conversation-access.ts';
 import type { MessagingDeps } from '../messaging-deps.ts';
-
-// One clap per member per message: the clap table's primary key decides, so two clicks racing (or two
-// tabs) add one row. The count beside the message moves only when a row was added or removed, under
-// the message row's lock, so it always equals the rows, whatever runs at the same time.
-
-const TABLES = {
-  direct_message: { messages: 'direct_message', claps: 'direct_message_clap' },
-  team_message: { messages: 'team_message', claps: 'team_message_clap' },
-} as const;
-
-async function toggleClap(
-  tx: EntityManager,
-  like: LikePayload,
-  memberId: string,
-): Promise<{ changed: boolean; clapCount: number }> {
-  const { messages, claps } = TABLES[like.targetType];
-  const changedRows =
-    like.action === 'clap'
-      ? await tx.execute<Array<{ member_id: string }>>(
-          `insert into ${claps} (message_id, member_id) values (?, ?) on conflict do nothing returning member_id`,
-          [like.targetId, memberId],
-        )
-      : await tx.execute<Array<{ member_id: string }>>(
-          `delete from ${claps} where message_id = ? and member_id = ? returning member_id`,
-          [like.targetId, memberId],
-        );
-  const changed = changedRows.length > 0;
-  const [row] = changed
-    ? await tx.execute<Array<{ clap_count: number }>>(
-        `update ${messages} set clap_count = clap_count + ? where id = ? returning clap_count`,
-        [like.action === 'clap' ? 1 : -1, like.targetId],
-      )
-    : await tx.execute<Array<{ clap_count: number }>>(`select clap_count from ${messages} where id = ?`, [
-        like.targetId,
-      ]);
-  return { changed, clapCount: row?.clap_count ?? 0 };
-}
 
 interface Target {
   authorId: string;

@@ -1,6 +1,7 @@
 import { type MarkReadResult, MESSAGING_MESSAGES } from '../../../../contracts/messaging/index.ts';
 import { notFound } from '../../../../platform/errors/app-error.ts';
 import { isUuid } from '../../domain/chat-rules.ts';
+import { markDirectMessagesReadAt, markTeamChatReadAt } from '../../infrastructure/chat-store.ts';
 import { assertTeamChatMember } from '../conversation-access.ts';
 import type { MessagingDeps } from '../messaging-deps.ts';
 
@@ -13,15 +14,12 @@ export async function markDirectMessagesRead(
   if (memberId !== undefined && memberId !== '' && !isUuid(memberId))
     throw notFound(MESSAGING_MESSAGES.memberNotFound);
   const onePeer = memberId !== undefined && memberId !== '';
-  const [row] = await deps.em.execute<Array<{ marked: number }>>(
-    `with marked as (
-       update direct_message set read_at = ?
-       where receiver_id = ? and read_at is null ${onePeer ? 'and sender_id = ?' : ''}
-       returning 1)
-     select count(*)::int as marked from marked`,
-    [deps.clock.now(), viewerId, ...(onePeer ? [memberId] : [])],
-  );
-  return { marked: row?.marked ?? 0 };
+  const marked = await markDirectMessagesReadAt(deps.em, {
+    receiverId: viewerId,
+    senderId: onePeer ? memberId : undefined,
+    at: deps.clock.now(),
+  });
+  return { marked };
 }
 
 /** POST /api/team-message/mark-all-read: moves the member's read mark of the team chat to now. */
@@ -32,17 +30,6 @@ export async function markTeamMessagesRead(
 ): Promise<MarkReadResult> {
   await assertTeamChatMember(deps, viewerId, teamId);
   const now = deps.clock.now();
-  const [row] = await deps.em.execute<Array<{ marked: number }>>(
-    `with previous as (
-       select last_read_at from team_chat_read where team_id = ? and member_id = ?
-     ), mark as (
-       insert into team_chat_read (team_id, member_id, last_read_at) values (?, ?, ?)
-       on conflict (team_id, member_id) do update set last_read_at = greatest(team_chat_read.last_read_at, excluded.last_read_at)
-     )
-     select count(*)::int as marked from team_message m
-     where m.team_id = ? and m.sender_id <> ? and m.created_at <= ?
-       and m.created_at > coalesce((select last_read_at from previous), '-infinity')`,
-    [teamId, viewerId, teamId, viewerId, now, teamId, viewerId, now],
-  );
-  return { marked: row?.marked ?? 0 };
+  const marked = await markTeamChatReadAt(deps.em, { teamId, memberId: viewerId, at: now });
+  return { marked };
 }
