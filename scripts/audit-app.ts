@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +30,8 @@ import {
 //   --runs 3                                    Lighthouse runs per route; the median counts
 //   --path /login --path /                      these routes instead of the landing routes
 //   --skip-lighthouse                           only the JavaScript count
+//   --report-dir DIR                            keeps each run's Lighthouse report (JSON) there, to read
+//                                               what the LCP element was and what delayed it
 // WEB_DIST_DIR picks the build (default dist/web), as it does for the server.
 
 const { values: args } = parseArgs({
@@ -39,6 +41,7 @@ const { values: args } = parseArgs({
     path: { type: 'string', multiple: true },
     'mail-dir': { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'report-dir': { type: 'string' },
   },
 });
 
@@ -181,6 +184,11 @@ async function runLighthouse(origin: string, route: LandingRoute): Promise<Light
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route.name}`);
       const { lhr } = result;
+      if (args['report-dir']) {
+        await mkdir(args['report-dir'], { recursive: true });
+        const name = `${route.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'splash'}-${run + 1}.json`;
+        await writeFile(join(args['report-dir'], name), JSON.stringify(lhr));
+      }
       all.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
