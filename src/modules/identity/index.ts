@@ -11,6 +11,7 @@ import type { CaptchaVerifier } from '../../platform/captcha/captcha-verifier.ts
 import { type Config, DEV_JWT_SECRET } from '../../platform/config/config.ts';
 import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
 import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
+import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { Logger } from '../../platform/logging/logger.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
@@ -29,17 +30,15 @@ import { playerReportTarget } from './application/report-member/report.handler.t
 import { unsubscribeTokenKey } from './domain/unsubscribe-token.ts';
 import { identityEvents } from './events.ts';
 import { authRoutes } from './http/auth.routes.ts';
-import { emailPreferencesApiPaths } from './http/email-preferences.openapi.ts';
 import {
   emailPreferencesRoutes,
   resubscribeRoutes,
   unsubscribeRoutes,
 } from './http/email-preferences.routes.ts';
-import { identityRestApiPaths } from './http/identity.openapi.ts';
 import { identityRpcApiPaths } from './http/identity-rpc.openapi.ts';
 import { identityRpcRoutes } from './http/identity-rpc.ts';
 import { memberRoutes, reportRoutes } from './http/member.routes.ts';
-import { oidcFormPostRoutes } from './http/oidc.routes.ts';
+import { oidcFormPostRoutes, oidcRoutes } from './http/oidc.routes.ts';
 import { createIdentityServices, type IdentityServices } from './identity-services.ts';
 import { identitySettings } from './identity-settings.ts';
 import { createAccessTokenVerifier } from './infrastructure/access-tokens.ts';
@@ -130,7 +129,11 @@ export const identityModule: AppModule = {
     EmailChangeEntity,
     MemberEmailPreferenceEntity,
   ],
-  apiPaths: { ...identityRestApiPaths, ...identityRpcApiPaths, ...emailPreferencesApiPaths },
+  apiPaths: {
+    ...apiPathsOf(authRoutes, oidcRoutes, oidcFormPostRoutes, memberRoutes, reportRoutes),
+    ...identityRpcApiPaths,
+    ...apiPathsOf(emailPreferencesRoutes, unsubscribeRoutes, resubscribeRoutes),
+  },
   containerModule: new ContainerModule(({ bind, rebind }) => {
     bind<InviteTokenHandler>(IDENTITY_TOKENS.InviteTokenHandler).toConstantValue(noInviteHandling);
     bind<MemberTeamsReader>(IDENTITY_TOKENS.MemberTeamsReader).toConstantValue(noTeams);
@@ -219,30 +222,28 @@ export const identityModule: AppModule = {
       (services: IdentityServices, guards: AuthGuards, redis: Redis, config: Config) => {
         const limiter = (name: string, points: number, durationSeconds: number) =>
           createRateLimiter(redis, config.REDIS_PREFIX, { name, points, durationSeconds });
-        return {
-          path: '/auth',
-          router: authRoutes(services, guards, {
-            loginPerIp: limiter('login-ip', config.LOGIN_LIMIT_PER_IP, config.LOGIN_LIMIT_WINDOW_SECONDS),
-            registerPerIp: limiter('register-ip', config.REGISTER_LIMIT_PER_HOUR, 3600),
-            recoverPerEmail: limiter('recover-email', config.RECOVER_LIMIT_PER_HOUR, 3600),
-          }),
+        const limiters = {
+          loginPerIp: limiter('login-ip', config.LOGIN_LIMIT_PER_IP, config.LOGIN_LIMIT_WINDOW_SECONDS),
+          registerPerIp: limiter('register-ip', config.REGISTER_LIMIT_PER_HOUR, 3600),
+          recoverPerEmail: limiter('recover-email', config.RECOVER_LIMIT_PER_HOUR, 3600),
         };
+        return authRoutes.mount({ services, limiters }, guards);
       },
       [IdentityServicesToken, AUTH_TOKENS.AuthGuards, TOKENS.Redis, TOKENS.Config],
     );
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (services: IdentityServices, guards: AuthGuards, redis: Redis, config: Config) => ({
-        path: '/member',
-        router: memberRoutes(
-          services,
+      (services: IdentityServices, guards: AuthGuards, redis: Redis, config: Config) =>
+        memberRoutes.mount(
+          {
+            services,
+            resendLimiter: createRateLimiter(redis, config.REDIS_PREFIX, {
+              name: 'verify-resend',
+              points: 5,
+              durationSeconds: 3600,
+            }),
+          },
           guards,
-          createRateLimiter(redis, config.REDIS_PREFIX, {
-            name: 'verify-resend',
-            points: 5,
-            durationSeconds: 3600,
-          }),
         ),
-      }),
       [IdentityServicesToken, AUTH_TOKENS.AuthGuards, TOKENS.Redis, TOKENS.Config],
     );
     bind<EmailPreferenceDeps>(EmailPreferenceDepsToken).toResolvedValue(
@@ -254,30 +255,24 @@ export const identityModule: AppModule = {
       [TOKENS.EntityManager, TOKENS.Clock, TOKENS.Config],
     );
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (deps: EmailPreferenceDeps, guards: AuthGuards) => ({
-        path: '/member/email-preferences',
-        router: emailPreferencesRoutes(deps, guards),
-      }),
+      (deps: EmailPreferenceDeps, guards: AuthGuards) => emailPreferencesRoutes.mount(deps, guards),
       [EmailPreferenceDepsToken, AUTH_TOKENS.AuthGuards],
     );
     // RFC 8058 one-click: the only mount that accepts form posts (see createApp); token in the URL.
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (deps: EmailPreferenceDeps) => ({
-        path: '/email/unsubscribe',
-        router: unsubscribeRoutes(deps),
-        acceptsFormPosts: true,
-      }),
-      [EmailPreferenceDepsToken],
+      (deps: EmailPreferenceDeps, guards: AuthGuards) => unsubscribeRoutes.mount(deps, guards),
+      [EmailPreferenceDepsToken, AUTH_TOKENS.AuthGuards],
     );
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (deps: EmailPreferenceDeps) => ({ path: '/email/resubscribe', router: resubscribeRoutes(deps) }),
-      [EmailPreferenceDepsToken],
+      (deps: EmailPreferenceDeps, guards: AuthGuards) => resubscribeRoutes.mount(deps, guards),
+      [EmailPreferenceDepsToken, AUTH_TOKENS.AuthGuards],
     );
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (services: IdentityServices, guards: AuthGuards) => ({
-        path: '/report',
-        router: reportRoutes(services, guards),
-      }),
+      (services: IdentityServices, guards: AuthGuards) => reportRoutes.mount(services, guards),
+      [IdentityServicesToken, AUTH_TOKENS.AuthGuards],
+    );
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (services: IdentityServices, guards: AuthGuards) => oidcRoutes.mount(services, guards),
       [IdentityServicesToken, AUTH_TOKENS.AuthGuards],
     );
     bind<RouteMount>(TOKENS.RootRoutes).toResolvedValue(
@@ -288,8 +283,8 @@ export const identityModule: AppModule = {
       [IdentityServicesToken, AUTH_TOKENS.AuthGuards],
     );
     bind<RouteMount>(TOKENS.RootRoutes).toResolvedValue(
-      (services: IdentityServices) => ({ path: '/auth/oidc', router: oidcFormPostRoutes(services) }),
-      [IdentityServicesToken],
+      (services: IdentityServices, guards: AuthGuards) => oidcFormPostRoutes.mount(services, guards),
+      [IdentityServicesToken, AUTH_TOKENS.AuthGuards],
     );
 
     for (const mailSubscriber of identityMailSubscribers) {

@@ -28,7 +28,7 @@
 //   and `tags` refine the document where the defaults do not fit.
 // - The module's index.ts mounts `eventRoutes.mount(deps, guards)` on TOKENS.HttpRoutes and hands
 //   `apiPathsOf(eventRoutes, …)` to its AppModule's `apiPaths`; nothing else describes the route.
-import { type RequestHandler, type Response, Router } from 'express';
+import { type ErrorRequestHandler, type RequestHandler, type Response, Router } from 'express';
 import type { z } from 'zod';
 import type {
   ZodOpenApiOperationObject,
@@ -126,6 +126,8 @@ export interface RouteContext<D, Q extends RequestSchemas, A extends RouteAuth> 
   body: Parsed<Q['body']>;
   headers: Parsed<Q['headers']>;
   member: A extends 'member' ? AuthenticatedMember : AuthenticatedMember | undefined;
+  /** The auth guards, for a handler that identifies the caller itself (`guards.identify(req)`). */
+  guards: AuthGuards;
   req: Parameters<RequestHandler>[0];
   res: Response;
 }
@@ -141,6 +143,11 @@ export interface RouteDeclaration<D, Q extends RequestSchemas, A extends RouteAu
   example?: Q['body'] extends z.ZodType ? z.input<Q['body']> : never;
   /** Documents the body instead of `request.body` as JSON (multipart forms, bodies read by `use`). */
   requestBody?: ZodOpenApiRequestBodyObject;
+  /**
+   * Documents parameters the handler reads from `req` itself, unvalidated: a browser navigation that
+   * must redirect rather than answer 400, a header read leniently. Prefer `request`.
+   */
+  requestParams?: ZodOpenApiOperationObject['requestParams'];
   reply: R;
   errors?: ErrorStatus[];
   /** More documented answers (a redirect, a 204) beside `reply` and `errors`. */
@@ -177,13 +184,22 @@ type Declare<D> = <
 
 export type RouteBuilder<D> = Record<Method, Declare<D>>;
 
-export interface RouteGroupOptions {
+export interface RouteGroupOptions<D = unknown> {
   /** Where the group is mounted: under /api, or from the root with `root: true` (`/:memberId` allowed). */
   mount: string;
   tags: string[];
   root?: boolean;
   /** See RouteMount.acceptsFormPosts: only RFC 8058 one-click unsubscribe links. */
   acceptsFormPosts?: boolean;
+  /**
+   * Guards the whole router (`router.use`), so any path under the mount, served or not, asks for it
+   * first; its routes must declare the same `auth`.
+   */
+  auth?: Exclude<RouteAuth, 'public'>;
+  /** Middlewares for every request entering the router, after `auth` (e.g. rejecting NUL bytes). */
+  use?: RequestHandler[];
+  /** Handles errors of the group's routes before the API's error envelope does. */
+  onError?: (deps: D) => ErrorRequestHandler;
 }
 
 export interface DeclaredRoutes<D> {
@@ -198,7 +214,7 @@ export interface DeclaredRoutes<D> {
 }
 
 function operationOf(
-  group: RouteGroupOptions,
+  group: { tags: string[] },
   route: DeclaredRoute<unknown>,
   declared: {
     summary: string;
@@ -206,6 +222,7 @@ function operationOf(
     tags?: string[];
     example?: unknown;
     requestBody?: ZodOpenApiRequestBodyObject;
+    requestParams?: ZodOpenApiOperationObject['requestParams'];
     errors?: ErrorStatus[];
     responses?: ZodOpenApiResponsesObject;
     security?: ZodOpenApiOperationObject['security'];
@@ -216,6 +233,7 @@ function operationOf(
     ...(params ? { path: params as z.ZodObject } : {}),
     ...(query ? { query: query as z.ZodObject } : {}),
     ...(headers ? { header: headers as z.ZodObject } : {}),
+    ...declared.requestParams,
   };
   const reply = route.reply;
   const success: ZodOpenApiResponsesObject =
@@ -249,7 +267,7 @@ function operationOf(
   };
 }
 
-function builder<D>(group: RouteGroupOptions): RouteBuilder<D> {
+function builder<D>(group: { tags: string[] }): RouteBuilder<D> {
   const declare =
     (method: Method): Declare<D> =>
     (path, declaration) => {
@@ -286,10 +304,15 @@ function answer(reply: Reply, res: Response, returned: unknown): void {
 
 /** A module's routes under one mount: see the header of this file. */
 export function defineRoutes<D>(
-  options: RouteGroupOptions,
+  options: RouteGroupOptions<D>,
   declare: (route: RouteBuilder<D>) => DeclaredRoute<D>[],
 ): DeclaredRoutes<D> {
   const routes = declare(builder<D>(options));
+  const mismatch = options.auth && routes.find((route) => route.auth !== options.auth);
+  if (mismatch)
+    throw new Error(
+      `${mismatch.method.toUpperCase()} ${options.mount}${mismatch.path}: auth differs from its group's`,
+    );
   const apiPaths = mergeApiPaths(
     routes.map((route) => ({
       [toOpenApiPath(`${options.root ? '' : '/api'}${options.mount}${route.path}`)]: {
@@ -299,6 +322,8 @@ export function defineRoutes<D>(
   );
   const router = (deps: D, guards: AuthGuards): Router => {
     const express = Router({ mergeParams: options.mount.includes(':') });
+    const groupGuard = options.auth ? guardOf(options.auth, guards) : [];
+    if (groupGuard.length > 0 || options.use?.length) express.use(...groupGuard, ...(options.use ?? []));
     for (const route of routes) {
       const handler: RequestHandler = async (req, res) => {
         const { params, query, body, headers } = (res.locals.input ?? {}) as Record<string, unknown>;
@@ -306,6 +331,7 @@ export function defineRoutes<D>(
         if (route.auth === 'member' && !member) throw unauthorized();
         const returned = await route.handle({
           deps,
+          guards,
           params,
           query,
           body,
@@ -318,12 +344,13 @@ export function defineRoutes<D>(
       };
       express[route.method](
         route.path,
-        ...guardOf(route.auth, guards),
+        ...(options.auth ? [] : guardOf(route.auth, guards)),
         ...(route.use?.(deps) ?? []),
         validate(route.request),
         handler,
       );
     }
+    if (options.onError) express.use(options.onError(deps));
     return express;
   };
   return {

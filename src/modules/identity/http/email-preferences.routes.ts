@@ -1,14 +1,10 @@
-import { Router } from 'express';
 import {
   EMAIL_PREFERENCE_MESSAGES,
-  type EmailPreferencesDto,
   emailPreferencesSchema,
-  type UnsubscribeLink,
   unsubscribeLinkSchema,
+  unsubscribeStateSchema,
 } from '../../../contracts/identity/index.ts';
-import { type AuthGuards, requireCurrentMember } from '../../../platform/auth/index.ts';
-import { success } from '../../../platform/http/envelope.ts';
-import { input, validate } from '../../../platform/http/validate.ts';
+import { defineRoutes, ok } from '../../../platform/http/declared-routes.ts';
 import {
   type EmailPreferenceDeps,
   saveEmailPreferences,
@@ -17,21 +13,36 @@ import {
 } from '../application/email-preferences/email-preferences.handlers.ts';
 import { readEmailPreferences } from '../application/email-preferences/email-preferences.query.ts';
 
-/** `/api/member/email-preferences`: the signed-in member's choice of optional e-mails, per kind. */
-export function emailPreferencesRoutes(deps: EmailPreferenceDeps, guards: AuthGuards): Router {
-  const router = Router();
-  router.get('/', guards.requireMember, async (_req, res) => {
-    res.json(success(await readEmailPreferences(deps.em, requireCurrentMember(res).memberId)));
-  });
-  router.put('/', guards.requireMember, validate({ body: emailPreferencesSchema }), async (_req, res) => {
-    const { body } = input<{ body: EmailPreferencesDto }>(res);
-    const saved = await saveEmailPreferences(deps, requireCurrentMember(res).memberId, body);
-    res.json(success({ ...saved, message: EMAIL_PREFERENCE_MESSAGES.saved }));
-  });
-  return router;
-}
+const tags = ['Member'];
+const link = { query: unsubscribeLinkSchema };
+const kinds =
+  '`game_emails` (team-event and pickup game mails), `reminders` (next-match reminders and nudges), `chat_digests` (unread chat digests)';
 
-const linkQuery = validate({ query: unsubscribeLinkSchema });
+/** `/api/member/email-preferences`: the signed-in member's choice of optional e-mails, per kind. */
+export const emailPreferencesRoutes = defineRoutes<EmailPreferenceDeps>(
+  { mount: '/member/email-preferences', tags },
+  (route) => [
+    route.get('/', {
+      auth: 'member',
+      summary: "The signed-in member's e-mail preferences, one switch per kind (all on by default)",
+      reply: ok(emailPreferencesSchema),
+      errors: [401],
+      handler: ({ deps, member }) => readEmailPreferences(deps.em, member.memberId),
+    }),
+    route.put('/', {
+      auth: 'member',
+      summary: 'Switch each kind of optional e-mail on or off',
+      request: { body: emailPreferencesSchema },
+      example: { gameEmails: true, reminders: true, chatDigests: false },
+      reply: ok(emailPreferencesSchema.extend({ message: unsubscribeStateSchema.shape.message })),
+      errors: [400, 401, 415],
+      handler: async ({ deps, member, body }) => {
+        const saved = await saveEmailPreferences(deps, member.memberId, body);
+        return { ...saved, message: EMAIL_PREFERENCE_MESSAGES.saved };
+      },
+    }),
+  ],
+);
 
 /**
  * `/api/email/unsubscribe?member&kind&token`, the `List-Unsubscribe` URL of every optional e-mail. GET
@@ -40,26 +51,49 @@ const linkQuery = validate({ query: unsubscribeLinkSchema });
  * `List-Unsubscribe=One-Click`, no session). Mounted with `acceptsFormPosts`: the body is never read,
  * the signed token is the credential.
  */
-export function unsubscribeRoutes(deps: EmailPreferenceDeps): Router {
-  const router = Router();
-  router.get('/', linkQuery, async (_req, res) => {
-    const { query } = input<{ query: UnsubscribeLink }>(res);
-    res.json(success(await unsubscribeState(deps, query)));
-  });
-  router.post('/', linkQuery, async (req, res) => {
-    const { query } = input<{ query: UnsubscribeLink }>(res);
-    const via = req.is('application/x-www-form-urlencoded') ? 'one-click' : 'unsubscribe-link';
-    res.json(success(await switchByLink(deps, query, false, via)));
-  });
-  return router;
-}
+export const unsubscribeRoutes = defineRoutes<EmailPreferenceDeps>(
+  { mount: '/email/unsubscribe', tags, acceptsFormPosts: true },
+  (route) => [
+    route.get('/', {
+      auth: 'public',
+      summary: 'What an e-mail unsubscribe link would switch off (changes nothing)',
+      description: `The \`member\`, \`kind\` and \`token\` of the link in an optional e-mail; kinds: ${kinds}. A forged or malformed link is a 403, the link of a member who is gone a 404.`,
+      request: link,
+      reply: ok(unsubscribeStateSchema),
+      errors: [400, 403, 404],
+      handler: ({ deps, query }) => unsubscribeState(deps, query),
+    }),
+    route.post('/', {
+      auth: 'public',
+      summary: 'Unsubscribe from one kind of e-mail without signing in (RFC 8058 one-click)',
+      description:
+        'The `List-Unsubscribe` URL of every optional e-mail (`List-Unsubscribe-Post: List-Unsubscribe=One-Click`). Mail clients POST `List-Unsubscribe=One-Click` form-encoded; the unsubscribe page POSTs with no body. The body is ignored: the signed link is the only credential.',
+      request: link,
+      requestBody: {
+        required: false,
+        content: { 'application/x-www-form-urlencoded': { example: 'List-Unsubscribe=One-Click' } },
+      },
+      reply: ok(unsubscribeStateSchema),
+      errors: [400, 403, 404],
+      handler: ({ deps, query, req }) => {
+        const via = req.is('application/x-www-form-urlencoded') ? 'one-click' : 'unsubscribe-link';
+        return switchByLink(deps, query, false, via);
+      },
+    }),
+  ],
+);
 
 /** `/api/email/resubscribe?member&kind&token`: the unsubscribe page's undo (JSON rules as usual). */
-export function resubscribeRoutes(deps: EmailPreferenceDeps): Router {
-  const router = Router();
-  router.post('/', linkQuery, async (_req, res) => {
-    const { query } = input<{ query: UnsubscribeLink }>(res);
-    res.json(success(await switchByLink(deps, query, true, 'unsubscribe-link')));
-  });
-  return router;
-}
+export const resubscribeRoutes = defineRoutes<EmailPreferenceDeps>(
+  { mount: '/email/resubscribe', tags },
+  (route) => [
+    route.post('/', {
+      auth: 'public',
+      summary: 'Undo an unsubscribe from its link: that kind of e-mail again',
+      request: link,
+      reply: ok(unsubscribeStateSchema),
+      errors: [400, 403, 404, 415],
+      handler: ({ deps, query }) => switchByLink(deps, query, true, 'unsubscribe-link'),
+    }),
+  ],
+);

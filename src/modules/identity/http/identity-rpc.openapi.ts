@@ -2,8 +2,8 @@ import type { AnyProcedure } from '@trpc/server';
 import { z } from 'zod';
 import { autoLoginSchema, revokeSocialSchema, setPasswordSchema } from '../../../contracts/identity/index.ts';
 import { type ApiOperation, type ApiPaths, errorItemSchema } from '../../../platform/openapi/index.ts';
-import { memberSchema } from './identity.openapi.ts';
 import type { IdentityRpcRouter } from './identity-rpc.ts';
+import { memberSchema } from './response-schemas.ts';
 
 /** `auth.setPassword`, … : every procedure of a tRPC router, by its dotted path. */
 type ProcedurePath<Record, Prefix extends string = ''> = {

@@ -1,18 +1,18 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import {
   changeEmailSchema,
   changePasswordSchema,
   MAX_IMAGE_BYTES,
+  type PendingEmailChange,
   PROFILE_MESSAGES,
   reportSchema,
   updateProfileSchema,
 } from '../../../contracts/identity/index.ts';
-import { type AuthGuards, clearSessionCookies, requireCurrentMember } from '../../../platform/auth/index.ts';
+import { clearSessionCookies } from '../../../platform/auth/index.ts';
 import { badRequest } from '../../../platform/errors/app-error.ts';
-import { success } from '../../../platform/http/envelope.ts';
-import { input, validate } from '../../../platform/http/validate.ts';
+import { created, defineRoutes, ok } from '../../../platform/http/declared-routes.ts';
 import { singleImageUpload } from '../../../platform/images/single-image-upload.ts';
+import { jsonBody, messageSchema } from '../../../platform/openapi/index.ts';
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 import { setBlocked } from '../application/block-member/block-member.handler.ts';
 import { changeEmail } from '../application/change-email/change-email.handler.ts';
@@ -20,14 +20,15 @@ import { changePassword } from '../application/change-password/change-password.h
 import { deactivateMember } from '../application/deactivate-member/deactivate-member.handler.ts';
 import { getMe, getPlayerProfile } from '../application/queries/member-queries.ts';
 import { pendingEmailChange } from '../application/queries/pending-email-change.query.ts';
-import { type ReportInput, submitReport } from '../application/report-member/report.handler.ts';
-import { type ProfileUpdate, updateProfile } from '../application/update-profile/update-profile.handler.ts';
+import { submitReport } from '../application/report-member/report.handler.ts';
+import { updateProfile } from '../application/update-profile/update-profile.handler.ts';
 import { uploadAvatar } from '../application/upload-avatar/upload-avatar.handler.ts';
 import { resendVerification } from '../application/verify-email/resend-verification.handler.ts';
 import type { IdentityServices } from '../identity-services.ts';
 import { rejectNul } from './reject-nul.ts';
+import { memberSchema, playerProfileSchema } from './response-schemas.ts';
 
-export const memberParams = z.object({ memberId: z.string().max(64) });
+const memberParams = z.object({ memberId: z.string().max(64) });
 const NO_FILE = 'Please choose a file to upload';
 
 /** One file in the field `file`, at most 5 MB, held in memory until it is checked and re-encoded. */
@@ -38,92 +39,162 @@ const singleImage = () =>
     noFileMessage: NO_FILE,
   });
 
-export function memberRoutes(
-  services: IdentityServices,
-  guards: AuthGuards,
-  resendLimiter: RateLimiter,
-): Router {
-  const router = Router();
-  router.use(guards.requireMember, rejectNul);
-  const deps = services.deps;
+const blockState = z.object({ memberId: z.string(), isBlocked: z.boolean() });
+const tags = ['Member'];
 
-  router.get('/me', async (_req, res) => {
-    res.json(success(await getMe(services.em, services.readers.teams, requireCurrentMember(res).memberId)));
-  });
-
-  router.patch('/', validate({ body: updateProfileSchema }), async (_req, res) => {
-    const { body } = input<{ body: ProfileUpdate }>(res);
-    res.json(success(await updateProfile(deps, services.readers.teams, requireCurrentMember(res), body)));
-  });
-
-  router.delete('/', async (_req, res) => {
-    const result = await deactivateMember(deps, requireCurrentMember(res));
-    clearSessionCookies(res, services.settings.publicUrl);
-    res.json(success(result));
-  });
-
-  router.patch('/change-email', validate({ body: changeEmailSchema }), async (_req, res) => {
-    const { body } = input<{ body: { password: string; email: string } }>(res);
-    res.json(success(await changeEmail(deps, requireCurrentMember(res), body)));
-  });
-
-  router.get('/email-change', async (_req, res) => {
-    const memberId = requireCurrentMember(res).memberId;
-    res.json(success(await pendingEmailChange(services.em, memberId, services.clock.now())));
-  });
-
-  router.patch('/change-password', validate({ body: changePasswordSchema }), async (_req, res) => {
-    const { body } = input<{ body: { currentPassword: string; newPassword: string } }>(res);
-    res.json(success(await changePassword(deps, requireCurrentMember(res), body)));
-  });
-
-  router.post('/verify-email/resend', async (_req, res) => {
-    const actor = requireCurrentMember(res);
-    await resendLimiter.consume(actor.memberId);
-    res.json(success(await resendVerification(deps, actor)));
-  });
-
-  router.post('/avatar/upload', singleImage(), async (req, res) => {
-    if (!req.file) throw badRequest([{ message: NO_FILE, field: 'file' }]);
-    res.json(success(await uploadAvatar(deps, services.storage, requireCurrentMember(res), req.file.buffer)));
-  });
-
-  router.get('/:memberId', validate({ params: memberParams }), async (_req, res) => {
-    const { params } = input<{ params: { memberId: string } }>(res);
-    res.json(
-      success(
-        await getPlayerProfile(
-          services.em,
-          services.readers,
-          requireCurrentMember(res).memberId,
-          params.memberId,
-        ),
-      ),
-    );
-  });
-
-  router.post('/:memberId/block', validate({ params: memberParams }), async (_req, res) => {
-    const { params } = input<{ params: { memberId: string } }>(res);
-    res.json(success(await setBlocked(deps, requireCurrentMember(res), params.memberId, true)));
-  });
-
-  router.post('/:memberId/unblock', validate({ params: memberParams }), async (_req, res) => {
-    const { params } = input<{ params: { memberId: string } }>(res);
-    res.json(success(await setBlocked(deps, requireCurrentMember(res), params.memberId, false)));
-  });
-
-  return router;
+export interface MemberRoutesDeps {
+  services: IdentityServices;
+  resendLimiter: RateLimiter;
 }
 
-export function reportRoutes(services: IdentityServices, guards: AuthGuards): Router {
-  const router = Router();
-  router.post('/', guards.requireMember, rejectNul, validate({ body: reportSchema }), async (_req, res) => {
-    const { body } = input<{ body: ReportInput }>(res);
-    res
-      .status(201)
-      .json(
-        success(await submitReport(services.deps, services.reportTargets, requireCurrentMember(res), body)),
-      );
-  });
-  return router;
-}
+/** `/api/member`: the signed-in member's account and profile, and other players' cards. */
+export const memberRoutes = defineRoutes<MemberRoutesDeps>(
+  { mount: '/member', tags, auth: 'member', use: [rejectNul] },
+  (route) => [
+    route.get('/me', {
+      auth: 'member',
+      summary: 'The signed-in member',
+      reply: ok(memberSchema),
+      errors: [401],
+      handler: ({ deps: { services }, member }) =>
+        getMe(services.em, services.readers.teams, member.memberId),
+    }),
+    route.patch('/', {
+      auth: 'member',
+      summary: 'Update the profile',
+      description: 'A partial update: fields left out keep their value; each field sent is validated.',
+      request: { body: updateProfileSchema },
+      requestBody: jsonBody(updateProfileSchema.meta({ id: 'ProfileUpdate' }), {
+        firstName: 'Alex',
+        lastName: 'Morgan',
+        location: 'Austin, TX',
+        birthday: '1990-04-12',
+        gender: 'FEMALE',
+        phoneNumber: '(512) 555-0134',
+        zip: '78701',
+        favoriteTeam: 'Austin FC',
+      }),
+      reply: ok(memberSchema),
+      errors: [400, 401, 403, 409, 415],
+      handler: ({ deps: { services }, member, body }) =>
+        updateProfile(services.deps, services.readers.teams, member, body),
+    }),
+    route.delete('/', {
+      auth: 'member',
+      summary: 'Deactivate the account',
+      description: 'Signs out every session; the member’s content shows as “Deleted player”.',
+      reply: ok(messageSchema),
+      errors: [401, 403],
+      handler: async ({ deps: { services }, member, res }) => {
+        const result = await deactivateMember(services.deps, member);
+        clearSessionCookies(res, services.settings.publicUrl);
+        return result;
+      },
+    }),
+    route.patch('/change-email', {
+      auth: 'member',
+      summary: 'Change the e-mail address',
+      description:
+        'Needs the password. Nothing changes until the link mailed to the new address is opened; the old address gets a link that cancels the change.',
+      request: { body: changeEmailSchema },
+      example: { password: 'Kickoff#2024', email: 'alex.morgan@example.com' },
+      reply: ok(z.string().meta({ description: 'The new address.' })),
+      errors: [400, 401, 403, 409, 415],
+      handler: ({ deps: { services }, member, body }) => changeEmail(services.deps, member, body),
+    }),
+    route.get('/email-change', {
+      auth: 'member',
+      summary: 'The address a pending e-mail change waits to move to',
+      reply: ok(z.object({ pendingEmail: z.string().nullable() }) satisfies z.ZodType<PendingEmailChange>),
+      errors: [401],
+      handler: ({ deps: { services }, member }) =>
+        pendingEmailChange(services.em, member.memberId, services.clock.now()),
+    }),
+    route.patch('/change-password', {
+      auth: 'member',
+      summary: 'Change the password',
+      description: 'Refuses the current password as the new one; the new one follows the sign-up policy.',
+      request: { body: changePasswordSchema },
+      example: { currentPassword: 'Kickoff#2024', newPassword: 'Halftime#2025' },
+      reply: ok(messageSchema),
+      errors: [400, 401, 403, 415],
+      handler: ({ deps: { services }, member, body }) => changePassword(services.deps, member, body),
+    }),
+    route.post('/verify-email/resend', {
+      auth: 'member',
+      summary: 'Send the verification e-mail again',
+      reply: ok(messageSchema),
+      errors: [401, 403, 429],
+      handler: async ({ deps: { services, resendLimiter }, member }) => {
+        await resendLimiter.consume(member.memberId);
+        return resendVerification(services.deps, member);
+      },
+    }),
+    route.post('/avatar/upload', {
+      auth: 'member',
+      summary: 'Upload a profile photo',
+      description: `JPEG, PNG or WebP of at most ${MAX_IMAGE_BYTES.toLocaleString('en-US')} bytes, re-encoded by the server.`,
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: z.object({ file: z.string().meta({ format: 'binary', description: 'The image.' }) }),
+          },
+        },
+      },
+      reply: ok(z.object({ avatar: z.string().meta({ description: 'Its URL.' }), message: z.string() })),
+      errors: [400, 401, 403, 413, 415],
+      use: () => [singleImage()],
+      handler: ({ deps: { services }, member, req }) => {
+        if (!req.file) throw badRequest([{ message: NO_FILE, field: 'file' }]);
+        return uploadAvatar(services.deps, services.storage, member, req.file.buffer);
+      },
+    }),
+    route.get('/:memberId', {
+      auth: 'member',
+      summary: 'A player’s profile card',
+      request: { params: memberParams },
+      reply: ok(playerProfileSchema),
+      errors: [400, 401, 404],
+      handler: ({ deps: { services }, member, params }) =>
+        getPlayerProfile(services.em, services.readers, member.memberId, params.memberId),
+    }),
+    route.post('/:memberId/block', {
+      auth: 'member',
+      summary: 'Block a player',
+      request: { params: memberParams },
+      reply: ok(blockState),
+      errors: [400, 401, 403, 404],
+      handler: ({ deps: { services }, member, params }) =>
+        setBlocked(services.deps, member, params.memberId, true),
+    }),
+    route.post('/:memberId/unblock', {
+      auth: 'member',
+      summary: 'Unblock a player',
+      request: { params: memberParams },
+      reply: ok(blockState),
+      errors: [400, 401, 403, 404],
+      handler: ({ deps: { services }, member, params }) =>
+        setBlocked(services.deps, member, params.memberId, false),
+    }),
+  ],
+);
+
+/** `/api/report`: reporting a player; the other kinds of target come with their modules. */
+export const reportRoutes = defineRoutes<IdentityServices>({ mount: '/report', tags }, (route) => [
+  route.post('/', {
+    auth: 'member',
+    summary: 'Report a player (comments, messages and events come with their modules)',
+    request: { body: reportSchema },
+    example: {
+      type: 'player',
+      reportedPlayerId: '01936f4e-8a2b-7c3d-9e4f-5a6b7c8d9e0f',
+      reason: 'Abusive messages after the game',
+    },
+    reply: created(z.object({ id: z.string(), message: z.string() }), 'Report recorded.'),
+    errors: [400, 401, 403, 404, 415],
+    use: () => [rejectNul],
+    handler: ({ deps: services, member, body }) =>
+      submitReport(services.deps, services.reportTargets, member, body),
+  }),
+]);
