@@ -98,32 +98,3 @@ export async function lockEvent(tx: EntityManager, eventId: string): Promise<{ s
   if (!row) throw notFound(EVENT_MESSAGES.notFound);
   return row;
 }
-
-/** Recounts the yes answers of the locked event (never below 0, always equal to the rows). */
-export async function recountAttending(tx: EntityManager, eventId: string): Promise<number> {
-  const [row] = await tx.execute<Array<{ attending_count: number }>>(
-    `update team_event set attending_count =
-       (select count(*) from team_event_rsvp where event_id = ? and status = 'yes')
-     where id = ? returning attending_count`,
-    [eventId, eventId],
-  );
-  return row?.attending_count ?? 0;
-}
-
-/** Upserts RSVP rows inside the caller's transaction. */
-export async function writeRsvps(
-  tx: EntityManager,
-  eventId: string,
-  actorId: string,
-  now: Date,
-  changes: ReadonlyArray<{ memberId: string; status: RsvpStatus }>,
-): Promise<void> {
-  if (changes.length === 0) return;
-  const values = changes.map(() => '(?, ?, ?, ?, ?)').join(', ');
-  await tx.execute(
-    `insert into team_event_rsvp (event_id, member_id, status, updated_by, updated_at) values ${values}
-     on conflict (event_id, member_id) do update
-       set status = excluded.status, updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
-    changes.flatMap((change) => [eventId, change.memberId, change.status, actorId, now]),
-  );
-}

@@ -1,6 +1,7 @@
 import { type AnyEventSubscriber, defineSubscriber, recordEvent } from '../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../platform/db/orm.ts';
 import { teamRoleOf } from '../../clubs/index.ts';
+import { dropMemberAnswers } from '../infrastructure/answer-store.ts';
 
 /**
  * A player who left or was removed from a team is no longer coming to its games: their RSVPs and MVP
@@ -27,21 +28,7 @@ async function dropFutureAnswers(
   );
   if (events.length === 0) return;
   const eventIds = events.map((event) => event.id);
-  await em.execute('delete from team_event_mvp_vote where event_id in (?) and (voter_id = ? or mvp_id = ?)', [
-    eventIds,
-    memberId,
-    memberId,
-  ]);
-  await em.execute('delete from team_event_rsvp where event_id in (?) and member_id = ?', [
-    eventIds,
-    memberId,
-  ]);
-  const counts = await em.execute<Array<{ id: string; attending_count: number }>>(
-    `update team_event e set attending_count =
-       (select count(*) from team_event_rsvp r where r.event_id = e.id and r.status = 'yes')
-     where e.id in (?) returning e.id, e.attending_count`,
-    [eventIds],
-  );
+  const counts = await dropMemberAnswers(em, eventIds, memberId);
   for (const { id, attending_count } of counts) {
     recordEvent(em, 'events.rsvp-changed', {
       eventId: id,

@@ -15,6 +15,7 @@ import { renderEmail } from '../../../platform/mail/email-layout.ts';
 import type { Mailer, MailMessage } from '../../../platform/mail/mailer.ts';
 import { teamRoleOf, teamRosterMemberIds } from '../../clubs/index.ts';
 import type { IdentityReadApi, MailRecipient, UnsubscribeLinks } from '../../identity/index.ts';
+import { recordEventMailSent } from '../infrastructure/event-mail-store.ts';
 
 export interface EventMailDeps {
   mailer: Mailer;
@@ -125,12 +126,7 @@ async function mailRoster(
     await deps.mailer.send(
       build(recipient, deps.identity.unsubscribeLink(recipient.memberId, 'game_emails')),
     );
-    await deps.orm.em
-      .fork()
-      .execute(
-        'insert into team_event_mail_sent (domain_event_id, member_id) values (?, ?) on conflict do nothing',
-        [domainEventId, recipient.memberId],
-      );
+    await recordEventMailSent(deps.orm.em.fork(), { domainEventId, memberId: recipient.memberId });
   }
 }
 

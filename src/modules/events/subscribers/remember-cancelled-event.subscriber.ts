@@ -1,5 +1,6 @@
 import { defineSubscriber } from '../../../platform/bus/index.ts';
 import { teamRoleOf } from '../../clubs/index.ts';
+import { rememberCancelledEvent as rememberCancelled } from '../infrastructure/calendar-store.ts';
 
 /**
  * Keeps what a deleted event was, so calendar feeds can mark it cancelled (STATUS:CANCELLED) instead
@@ -12,19 +13,14 @@ export const rememberCancelledEvent = defineSubscriber({
     const { eventId, teamId, event: snapshot } = event.payload;
     // A team deleted since has no feed left to show it in (its cancelled events go with it).
     if (!(await teamRoleOf(em, teamId, undefined))) return;
-    await em.execute(
-      `insert into cancelled_team_event (event_id, team_id, title, address_name, starts_at, time_zone, cancelled_at)
-       values (?, ?, ?, ?, ?, ?, ?)
-       on conflict (event_id) do nothing`,
-      [
-        eventId,
-        teamId,
-        snapshot.title,
-        snapshot.addressName,
-        snapshot.startsAt,
-        snapshot.timeZone,
-        event.occurredAt,
-      ],
-    );
+    await rememberCancelled(em, {
+      eventId,
+      teamId,
+      title: snapshot.title,
+      addressName: snapshot.addressName,
+      startsAt: snapshot.startsAt,
+      timeZone: snapshot.timeZone,
+      cancelledAt: event.occurredAt,
+    });
   },
 });

@@ -4,6 +4,7 @@ import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import { calendarToken, hashCalendarToken } from '../../domain/calendar-token.ts';
 import { CalendarFeedEntity } from '../../infrastructure/calendar-feed.entity.ts';
+import { createCalendarFeedOnce } from '../../infrastructure/calendar-store.ts';
 import type { EventsDeps } from '../events-deps.ts';
 
 export interface CalendarLinkSettings {
@@ -28,11 +29,11 @@ export async function getCalendarLink(
   if (feed) return linkOf(settings, actor.memberId, feed.generation);
   const now = deps.clock.now();
   // Two first visits at once both insert generation 1: the same row, so one insert is enough.
-  await deps.em.execute(
-    `insert into calendar_feed (member_id, generation, token_hash, created_at, updated_at)
-     values (?, 1, ?, ?, ?) on conflict (member_id) do nothing`,
-    [actor.memberId, hashCalendarToken(calendarToken(settings.key, actor.memberId, 1)), now, now],
-  );
+  await createCalendarFeedOnce(deps.em, {
+    memberId: actor.memberId,
+    tokenHash: hashCalendarToken(calendarToken(settings.key, actor.memberId, 1)),
+    now,
+  });
   return linkOf(settings, actor.memberId, 1);
 }
 

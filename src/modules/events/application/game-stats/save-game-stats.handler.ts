@@ -8,6 +8,7 @@ import { recordEvent } from '../../../../platform/bus/index.ts';
 import { badRequest, conflict } from '../../../../platform/errors/app-error.ts';
 import { teamRosterMemberIds } from '../../../clubs/index.ts';
 import { hasStarted } from '../../domain/event-time.ts';
+import { writeGameStats } from '../../infrastructure/answer-store.ts';
 import { assertEventCaptain, eventAccess } from '../event-access.ts';
 import type { EventsDeps } from '../events-deps.ts';
 import { getGameStats } from '../queries/game-stats.query.ts';
@@ -31,24 +32,7 @@ export async function saveGameStats(
     throw badRequest([{ message: GAME_STATS_MESSAGES.notOnRoster, field: `stats.${stranger}.memberId` }]);
   const now = deps.clock.now();
   await deps.em.transactional(async (tx) => {
-    const values = stats.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
-    await tx.execute(
-      `insert into team_event_game_stats (event_id, member_id, goals, assists, potm, yellow_cards, red_cards, updated_at)
-       values ${values}
-       on conflict (event_id, member_id) do update set goals = excluded.goals, assists = excluded.assists,
-         potm = excluded.potm, yellow_cards = excluded.yellow_cards, red_cards = excluded.red_cards,
-         updated_at = excluded.updated_at`,
-      stats.flatMap((line) => [
-        eventId,
-        line.memberId,
-        line.goals,
-        line.assists,
-        line.potm,
-        line.yellowCards,
-        line.redCards,
-        now,
-      ]),
-    );
+    await writeGameStats(tx, eventId, now, stats);
     recordEvent(tx, 'events.stats-saved', {
       eventId,
       teamId: access.row.team_id,

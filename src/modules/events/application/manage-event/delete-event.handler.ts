@@ -2,6 +2,7 @@ import { EVENT_MESSAGES } from '../../../../contracts/events/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import { teamRosterMemberIds } from '../../../clubs/index.ts';
+import { TeamEventEntity } from '../../infrastructure/team-event.entity.ts';
 import { assertEventCaptain, eventAccess } from '../event-access.ts';
 import type { EventsDeps } from '../events-deps.ts';
 
@@ -15,7 +16,8 @@ export async function deleteEvent(
   assertEventCaptain(access);
   const roster = await teamRosterMemberIds(deps.em, access.row.team_id);
   await deps.em.transactional(async (tx) => {
-    await tx.execute('delete from team_event where id = ?', [eventId]);
+    // Native: its answers and comments go with it in the database (ON DELETE CASCADE).
+    await tx.nativeDelete(TeamEventEntity, { id: eventId });
     recordEvent(tx, 'events.event-deleted', {
       eventId,
       teamId: access.row.team_id,

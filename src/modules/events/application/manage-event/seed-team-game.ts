@@ -2,8 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { RsvpStatus } from '../../../../contracts/events/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import {
+  recountAttending,
+  writeGameStats,
+  writeMvpVote,
+  writeRsvps,
+} from '../../infrastructure/answer-store.ts';
 import { TeamEventEntity } from '../../infrastructure/team-event.entity.ts';
-import { recountAttending, writeRsvps } from '../event-access.ts';
 
 /** A game of the demo data set, with what happened so far (answers; for a played game score, stats, votes). */
 export interface SeedTeamGame {
@@ -57,11 +62,7 @@ export async function seedTeamGame(tx: EntityManager, game: SeedTeamGame, now: D
     });
   if (game.score) recordEvent(tx, 'events.score-saved', { eventId: id, teamId, actorId, ...game.score });
   if (game.stats?.length) {
-    await tx.execute(
-      `insert into team_event_game_stats (event_id, member_id, goals, assists, potm, updated_at)
-       values ${game.stats.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
-      game.stats.flatMap((line) => [id, line.memberId, line.goals, line.assists, line.potm, now]),
-    );
+    await writeGameStats(tx, id, now, game.stats);
     recordEvent(tx, 'events.stats-saved', {
       eventId: id,
       teamId,
@@ -70,10 +71,7 @@ export async function seedTeamGame(tx: EntityManager, game: SeedTeamGame, now: D
     });
   }
   for (const vote of game.mvpVotes ?? []) {
-    await tx.execute(
-      'insert into team_event_mvp_vote (event_id, voter_id, mvp_id, voted_at) values (?, ?, ?, ?)',
-      [id, vote.voterId, vote.mvpId, now],
-    );
+    await writeMvpVote(tx, { eventId: id, voterId: vote.voterId, mvpId: vote.mvpId, at: now });
     // An MVP is an attendee (as castMvpVote makes them).
     if (!game.rsvps.some((rsvp) => rsvp.memberId === vote.mvpId && rsvp.status === 'yes')) {
       await writeRsvps(tx, id, vote.voterId, now, [{ memberId: vote.mvpId, status: 'yes' }]);

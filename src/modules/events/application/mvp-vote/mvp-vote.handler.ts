@@ -3,7 +3,8 @@ import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import { badRequest, forbidden } from '../../../../platform/errors/app-error.ts';
 import { teamRosterMemberIds } from '../../../clubs/index.ts';
-import { eventAccess, lockEvent, recountAttending, writeRsvps } from '../event-access.ts';
+import { recountAttending, writeMvpVote, writeRsvps } from '../../infrastructure/answer-store.ts';
+import { eventAccess, lockEvent } from '../event-access.ts';
 import type { EventsDeps } from '../events-deps.ts';
 import { getEventRoster } from '../queries/event-roster.query.ts';
 
@@ -32,11 +33,7 @@ export async function castMvpVote(
     );
     if (previous?.mvp_id === mvpId) return;
     const now = deps.clock.now();
-    await tx.execute(
-      `insert into team_event_mvp_vote (event_id, voter_id, mvp_id, voted_at) values (?, ?, ?, ?)
-       on conflict (event_id, voter_id) do update set mvp_id = excluded.mvp_id, voted_at = excluded.voted_at`,
-      [eventId, actor.memberId, mvpId, now],
-    );
+    await writeMvpVote(tx, { eventId, voterId: actor.memberId, mvpId, at: now });
     const [answer] = await tx.execute<Array<{ status: string }>>(
       'select status from team_event_rsvp where event_id = ? and member_id = ?',
       [eventId, mvpId],
