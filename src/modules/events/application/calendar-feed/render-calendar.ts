@@ -1,6 +1,7 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalAttendeeStatus, ICalEventStatus } from 'ical-generator';
-import { DateTime } from 'luxon';
+import { TZDate } from '@date-fns/tz';
+import { addMinutes } from 'date-fns/addMinutes';
 import { CALENDAR_EVENT_MINUTES, type RsvpStatus } from '../../../../contracts/events/index.ts';
 
 export interface CalendarEntry {
@@ -44,8 +45,8 @@ const RSVP_TEXT: Record<RsvpStatus, string> = {
 /**
  * The iCalendar document of a member's team events. Each start is written in the zone the game was
  * scheduled in (TZID with its VTIMEZONE), so a game set for 7 pm Pacific reads 7 pm Pacific in any
- * app, across daylight-saving changes; luxon carries the zone because ical-generator writes a plain
- * Date's UTC fields under the TZID.
+ * app, across daylight-saving changes. The start is a TZDate: ical-generator writes a plain Date's
+ * UTC fields under the TZID, and a TZDate's (it has `withTimeZone`) in its zone.
  */
 export function renderCalendar(owner: CalendarOwner, entries: readonly CalendarEntry[]): string {
   const calendar = ical({
@@ -56,7 +57,7 @@ export function renderCalendar(owner: CalendarOwner, entries: readonly CalendarE
   });
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
   for (const entry of entries) {
-    const start = DateTime.fromJSDate(entry.startsAt, { zone: entry.timeZone });
+    const start = new TZDate(entry.startsAt, entry.timeZone);
     const score =
       entry.teamScore !== null && entry.opponentScore !== null
         ? `Score: ${entry.teamScore}–${entry.opponentScore}`
@@ -64,7 +65,7 @@ export function renderCalendar(owner: CalendarOwner, entries: readonly CalendarE
     const event = calendar.createEvent({
       id: `${entry.eventId}@playfield`,
       start,
-      end: start.plus({ minutes: CALENDAR_EVENT_MINUTES }),
+      end: addMinutes(start, CALENDAR_EVENT_MINUTES),
       timezone: entry.timeZone,
       summary: `${entry.cancelled ? 'Cancelled: ' : ''}${entry.teamName}: ${entry.title}`,
       location: entry.addressName,
