@@ -38,7 +38,11 @@ describe('renderCalendar', () => {
   });
 
   it('marks the member’s answer and a cancelled game', () => {
-    const cancelled = { ...entry('2026-11-27T03:00:00Z', 'Europe/London'), cancelled: true, rsvp: 'no' as const };
+    const cancelled = {
+      ...entry('2026-11-27T03:00:00Z', 'Europe/London'),
+      cancelled: true,
+      rsvp: 'no' as const,
+    };
     const text = renderCalendar(owner, [cancelled]);
     expect(text).toContain('DTSTART;TZID=Europe/London:20261127T030000');
     expect(text).toContain('STATUS:CANCELLED');

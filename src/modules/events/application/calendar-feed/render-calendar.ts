@@ -1,7 +1,7 @@
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalAttendeeStatus, ICalEventStatus } from 'ical-generator';
 import { TZDate } from '@date-fns/tz';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { addMinutes } from 'date-fns/addMinutes';
+import ical, { ICalAttendeeStatus, ICalEventStatus } from 'ical-generator';
 import { CALENDAR_EVENT_MINUTES, type RsvpStatus } from '../../../../contracts/events/index.ts';
 
 export interface CalendarEntry {
