@@ -3,7 +3,7 @@ import '../../src/contracts/zod-jitless.ts';
 import '@fontsource/open-sans/400.css';
 import '@fontsource/open-sans/600.css';
 import '@fontsource/open-sans/700.css';
-import './styles/tokens.css';
+import '../../src/contracts/design-tokens.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
