@@ -8,10 +8,16 @@ import {
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import { AppError } from '../../../../platform/errors/app-error.ts';
 import { CHECKOUT_HOLD_MS } from '../../domain/promotion.ts';
+import { openPickupPayment } from '../../infrastructure/pickup-payment-store.ts';
+import {
+  closeHold,
+  findRegistration,
+  linkCheckoutSession,
+  moveRegistration,
+} from '../../infrastructure/registration-store.ts';
 import { assertMember, assertOpen, freeSpotsOf, gameAccess, isPaidGame } from '../game-access.ts';
 import type { PickupDeps } from '../pickup-deps.ts';
 import { gameFull, registerForGame } from '../registration/registration.handlers.ts';
-import { closeHold, findRegistration, moveRegistration } from '../registration/registration-store.ts';
 
 const conflict = (message: string, code?: string) =>
   new AppError(409, [{ message, ...(code ? { code } : {}) }]);
@@ -121,15 +127,15 @@ async function openCheckout(
     throw new AppError(502, [{ message: M.paymentUnavailable, code: 'PaymentUnavailable' }]);
   }
   await deps.em.transactional(async (tx) => {
-    await tx.execute(
-      `insert into pickup_payment (session_id, pickup_event_id, registration_id, member_id, amount_cents, currency, status)
-       values (?, ?, ?, ?, ?, ?, 'open')`,
-      [started.sessionId, spot.gameId, spot.registrationId, viewerId, spot.amountCents, spot.currency],
-    );
-    await tx.execute(
-      `update pickup_registration set checkout_session_id = ? where id = ? and status = 'checkout' and hold_seq = ?`,
-      [started.sessionId, spot.registrationId, spot.holdSeq],
-    );
+    await openPickupPayment(tx, {
+      sessionId: started.sessionId,
+      gameId: spot.gameId,
+      registrationId: spot.registrationId,
+      memberId: viewerId,
+      amountCents: spot.amountCents,
+      currency: spot.currency,
+    });
+    await linkCheckoutSession(tx, spot.registrationId, spot.holdSeq, started.sessionId);
   });
   return {
     registered: false,

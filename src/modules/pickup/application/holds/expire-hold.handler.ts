@@ -1,7 +1,12 @@
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { expireOpenPickupPayment } from '../../infrastructure/pickup-payment-store.ts';
+import {
+  fillOpenSpots,
+  findRegistrationById,
+  moveRegistration,
+} from '../../infrastructure/registration-store.ts';
 import { gameAccess } from '../game-access.ts';
-import { fillOpenSpots, findRegistrationById, moveRegistration } from '../registration/registration-store.ts';
 
 /** A job may fire a moment before the deadline the database holds (clocks of Redis and PostgreSQL differ). */
 const CLOCK_TOLERANCE_MS = 5_000;
@@ -31,11 +36,7 @@ export async function expireHold(
     registrationId: row.id,
     holdSeq: row.hold_seq,
   });
-  if (row.checkout_session_id)
-    await tx.execute(
-      `update pickup_payment set status = 'expired' where session_id = ? and status = 'open'`,
-      [row.checkout_session_id],
-    );
+  if (row.checkout_session_id) await expireOpenPickupPayment(tx, row.checkout_session_id);
   await fillOpenSpots(tx, game, now, publicUrl);
   return 'expired';
 }

@@ -11,16 +11,16 @@ import { pickupGroupRoleOf } from '../../../clubs/index.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { ianaZoneOf } from '../../domain/time-zone.ts';
 import { PickupEventEntity } from '../../infrastructure/pickup.entities.ts';
-import { assertAdmin, gameAccess } from '../game-access.ts';
-import type { PickupDeps } from '../pickup-deps.ts';
-import { getPickupEvent } from '../queries/pickup-event.queries.ts';
 import {
   closeHold,
   fillOpenSpots,
   moveRegistration,
   type RegistrationRow,
   refundSpot,
-} from '../registration/registration-store.ts';
+} from '../../infrastructure/registration-store.ts';
+import { assertAdmin, gameAccess } from '../game-access.ts';
+import type { PickupDeps } from '../pickup-deps.ts';
+import { getPickupEvent } from '../queries/pickup-event.queries.ts';
 
 const inThePast = () => badRequest([{ message: M.inThePast, field: 'date' }]);
 
@@ -181,10 +181,12 @@ export async function cancelPickupGame(
     const { game } = access;
     if (game.cancelled_at)
       throw new AppError(409, [{ message: M.alreadyCancelled, code: 'PickupCancelled' }]);
-    await tx.execute(
-      'update pickup_event set cancelled_at = ?, updated_at = ?, version = version + 1 where id = ?',
-      [now, now, game.id],
-    );
+    // Through the entity while the row is locked: its flush moves the version on, so an edit loaded
+    // before the cancellation cannot save over it.
+    const entity = await tx.findOneOrFail(PickupEventEntity, { id: game.id });
+    entity.cancelledAt = now;
+    entity.updatedAt = now;
+    await tx.flush();
     game.cancelled_at = now;
     const rows = await tx.execute<RegistrationRow[]>(
       `select id, member_id, status, waitlist_seq, hold_expires_at, hold_seq, checkout_session_id, paid_session_id,

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { wallTimeToInstant } from '../../../../contracts/events/time-zones.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { ianaZoneOf } from '../../domain/time-zone.ts';
+import { PickupEventEntity, PickupRegistrationEntity } from '../../infrastructure/pickup.entities.ts';
 
 export interface SeedPickupGame {
   title: string;
@@ -41,32 +43,44 @@ export async function seedPickupGames(
       },
       zone,
     );
-    const [row] = await tx.execute<Array<{ id: string | number }>>(
-      `insert into pickup_event (pickup_group_id, title, description, address, starts_at, time_zone, capacity,
-         price_cents, currency, refund_cutoff_hours, total_reg, created_by)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, 24, ?, ?) returning id`,
-      [
-        input.pickupGroupId,
-        game.title,
-        game.description,
-        game.address,
-        startsAt,
-        input.timezone,
-        game.capacity,
-        game.priceCents,
-        game.priceCents === null ? null : 'USD',
-        game.registeredMemberIds.length,
-        input.adminId,
-      ],
-    );
-    const id = Number(row!.id);
-    for (const memberId of game.registeredMemberIds) {
-      await tx.execute(
-        `insert into pickup_registration (id, pickup_event_id, member_id, status, registered_at)
-         values (gen_random_uuid(), ?, ?, 'registered', ?)`,
-        [id, memberId, input.now],
-      );
-    }
+    const created = tx.create(PickupEventEntity, {
+      pickupGroupId: input.pickupGroupId,
+      title: game.title,
+      description: game.description,
+      address: game.address,
+      startsAt,
+      timeZone: input.timezone,
+      capacity: game.capacity,
+      priceCents: game.priceCents,
+      currency: game.priceCents === null ? null : 'USD',
+      refundCutoffHours: 24,
+      totalReg: game.registeredMemberIds.length,
+      heldCount: 0,
+      waitlistCount: 0,
+      cancelledAt: null,
+      createdBy: input.adminId,
+      createdAt: input.now,
+      updatedAt: input.now,
+    });
+    await tx.flush(); // the registrations reference its id
+    const id = created.id;
+    for (const memberId of game.registeredMemberIds)
+      tx.create(PickupRegistrationEntity, {
+        id: randomUUID(),
+        pickupEventId: id,
+        memberId,
+        status: 'registered',
+        registeredAt: input.now,
+        waitlistSeq: null,
+        waitlistedAt: null,
+        holdExpiresAt: null,
+        holdSeq: 0,
+        checkoutSessionId: null,
+        paidSessionId: null,
+        paidCents: null,
+        currency: null,
+        updatedAt: input.now,
+      });
     recordEvent(tx, 'pickup.game-created', {
       pickupEventId: id,
       pickupGroupId: input.pickupGroupId,

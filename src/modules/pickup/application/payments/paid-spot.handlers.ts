@@ -2,14 +2,18 @@ import { recordEvent } from '../../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import type { PaymentSubject } from '../../../payments/index.ts';
 import { decidePaidSpot } from '../../domain/promotion.ts';
-import { freeSpotsOf, gameAccess } from '../game-access.ts';
+import {
+  markPickupPaymentPaid,
+  markPickupPaymentRefunded,
+} from '../../infrastructure/pickup-payment-store.ts';
 import {
   closeHold,
   fillOpenSpots,
   findRegistrationById,
   moveRegistration,
   refundSpot,
-} from '../registration/registration-store.ts';
+} from '../../infrastructure/registration-store.ts';
+import { freeSpotsOf, gameAccess } from '../game-access.ts';
 
 export const PICKUP_SPOT_PURPOSE = 'pickup-spot';
 
@@ -46,10 +50,7 @@ export async function confirmPaidSpot(
     freeSpots: freeSpotsOf(game),
   });
   if (decision === 'already-applied') return;
-  await tx.execute(`update pickup_payment set status = 'paid', paid_at = ? where session_id = ?`, [
-    now,
-    paid.sessionId,
-  ]);
+  await markPickupPaymentPaid(tx, paid.sessionId, now);
   const ref = { pickupEventId: game.id, pickupGroupId: game.pickup_group_id };
   recordEvent(tx, 'pickup.paid', {
     ...ref,
@@ -84,11 +85,7 @@ export async function recordSpotRefund(
   refunded: PaidCheckout & { reason: string; memberId: string | null },
   now: Date,
 ): Promise<void> {
-  const [payment] = await tx.execute<Array<{ pickup_event_id: string | number; member_id: string }>>(
-    `update pickup_payment set status = 'refunded', refunded_at = ? where session_id = ? and status <> 'refunded'
-     returning pickup_event_id, member_id`,
-    [now, refunded.sessionId],
-  );
+  const payment = await markPickupPaymentRefunded(tx, refunded.sessionId, now);
   if (!payment) return;
   const [game] = await tx.execute<Array<{ pickup_group_id: string }>>(
     'select pickup_group_id from pickup_event where id = ?',

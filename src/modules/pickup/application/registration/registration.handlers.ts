@@ -9,6 +9,14 @@ import { AppError, notFound } from '../../../../platform/errors/app-error.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { isRefundable } from '../../domain/promotion.ts';
 import {
+  closeHold,
+  fillOpenSpots,
+  findRegistration,
+  moveRegistration,
+  refundSpot,
+  waitlistPosition,
+} from '../../infrastructure/registration-store.ts';
+import {
   assertAdmin,
   assertMember,
   assertNotBlocked,
@@ -20,14 +28,6 @@ import {
 } from '../game-access.ts';
 import type { PickupDeps } from '../pickup-deps.ts';
 import { getPickupEvent } from '../queries/pickup-event.queries.ts';
-import {
-  closeHold,
-  fillOpenSpots,
-  findRegistration,
-  moveRegistration,
-  refundSpot,
-  waitlistPosition,
-} from './registration-store.ts';
 
 const conflict = (message: string, code?: string) =>
   new AppError(409, [{ message, ...(code ? { code } : {}) }]);

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { pickupClaimLink } from '../../../../contracts/pickup/index.ts';
-import { recordEvent } from '../../../../platform/bus/index.ts';
-import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { requestRefund } from '../../../payments/index.ts';
-import { planPromotions, type WaitingPlayer } from '../../domain/promotion.ts';
-import type { HoldClosedReason } from '../../events.ts';
-import type { RegistrationStatus } from '../../infrastructure/pickup.entities.ts';
-import { type GameRow, isPaidGame } from '../game-access.ts';
+import { pickupClaimLink } from '../../../contracts/pickup/index.ts';
+import { recordEvent } from '../../../platform/bus/index.ts';
+import type { EntityManager } from '../../../platform/db/orm.ts';
+import { requestRefund } from '../../payments/index.ts';
+import { type GameRow, isPaidGame } from '../application/game-access.ts';
+import { planPromotions, type WaitingPlayer } from '../domain/promotion.ts';
+import type { HoldClosedReason } from '../events.ts';
+import type { RegistrationStatus } from './pickup.entities.ts';
 
 // The registration rows of one game, changed only while the game's row is locked (gameAccess(…, lock)).
 // Each change keeps the game's counters (total_reg, held_count, waitlist_count) in step, in the row and in
@@ -144,6 +144,19 @@ export async function moveRegistration(
     await tx.execute(`update pickup_event set ${deltas.join(', ')} where id = ?`, [game.id]);
   }
   return { ...row!, waitlist_seq: row!.waitlist_seq === null ? null : Number(row!.waitlist_seq) };
+}
+
+/** Ties the checkout just opened to the spot, if it is still this hold's (same hold_seq). */
+export async function linkCheckoutSession(
+  tx: EntityManager,
+  registrationId: string,
+  holdSeq: number,
+  sessionId: string,
+): Promise<void> {
+  await tx.execute(
+    `update pickup_registration set checkout_session_id = ? where id = ? and status = 'checkout' and hold_seq = ?`,
+    [sessionId, registrationId, holdSeq],
+  );
 }
 
 /** A held spot (offer or checkout) stops being held: its expiry job goes. */
