@@ -4,6 +4,7 @@ import { AUTH_TOKENS, type AuthGuards } from '../../platform/auth/index.ts';
 import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
 import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
 import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
+import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
 import type { RoomAccess } from '../../platform/realtime/room-access.ts';
 import { type FileStorage, STORAGE_TOKENS } from '../../platform/storage/index.ts';
@@ -16,14 +17,17 @@ import {
 import type { ClubsDeps } from './application/clubs-deps.ts';
 import { createMemberTeamsReader, createTeammateChecker } from './application/queries/teammates.readers.ts';
 import { clubsEvents } from './events.ts';
-import { clubsApiPaths } from './http/clubs.openapi.ts';
 import { memberTeamsRoutes, permissionRoutes } from './http/clubs.routes.ts';
-import { pickupGroupsApiPaths } from './http/pickup-groups.openapi.ts';
 import { teamRoutes } from './http/team.routes.ts';
 import { RosterEntryEntity } from './infrastructure/roster-entry.entity.ts';
 import { TeamEntity } from './infrastructure/team.entity.ts';
 import { teamRoomAccess } from './infrastructure/team-room-access.ts';
-import { bindPickupGroups, pickupGroupEntities, pickupGroupEvents } from './pickup-groups.bindings.ts';
+import {
+  bindPickupGroups,
+  pickupGroupApiPaths,
+  pickupGroupEntities,
+  pickupGroupEvents,
+} from './pickup-groups.bindings.ts';
 import { CLUBS_TOKENS, type EventTeamResolver, noEventTeams } from './ports.ts';
 import { ROSTER_PUSH_EVENTS, rosterPushSubscriber } from './subscribers/push-roster-changes.subscriber.ts';
 
@@ -66,7 +70,7 @@ const ClubsDepsToken = Symbol.for('clubs.Deps');
 export const clubsModule: AppModule = {
   name: 'clubs',
   entities: [TeamEntity, RosterEntryEntity, ...pickupGroupEntities],
-  apiPaths: { ...clubsApiPaths, ...pickupGroupsApiPaths },
+  apiPaths: { ...apiPathsOf(teamRoutes, memberTeamsRoutes, permissionRoutes), ...pickupGroupApiPaths },
   containerModule: new ContainerModule((options) => {
     const { bind, rebind } = options;
     bindPickupGroups(options);
@@ -90,21 +94,16 @@ export const clubsModule: AppModule = {
     );
 
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (deps: ClubsDeps, guards: AuthGuards) => ({ path: '/team', router: teamRoutes(deps, guards) }),
+      (deps: ClubsDeps, guards: AuthGuards) => teamRoutes.mount(deps, guards),
       [ClubsDepsToken, AUTH_TOKENS.AuthGuards],
     );
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (deps: ClubsDeps, guards: AuthGuards) => ({
-        path: '/member/teams',
-        router: memberTeamsRoutes(deps, guards),
-      }),
+      (deps: ClubsDeps, guards: AuthGuards) => memberTeamsRoutes.mount(deps, guards),
       [ClubsDepsToken, AUTH_TOKENS.AuthGuards],
     );
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (deps: ClubsDeps, guards: AuthGuards, events: EventTeamResolver) => ({
-        path: '/permission',
-        router: permissionRoutes(deps, guards, events),
-      }),
+      (deps: ClubsDeps, guards: AuthGuards, events: EventTeamResolver) =>
+        permissionRoutes.mount({ deps, events }, guards),
       [ClubsDepsToken, AUTH_TOKENS.AuthGuards, CLUBS_TOKENS.EventTeamResolver],
     );
 

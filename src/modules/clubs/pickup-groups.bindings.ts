@@ -5,6 +5,7 @@ import type { CaptchaVerifier } from '../../platform/captcha/captcha-verifier.ts
 import type { Config } from '../../platform/config/config.ts';
 import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
 import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
+import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { Logger } from '../../platform/logging/logger.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
@@ -23,6 +24,7 @@ import {
 import { inviteAtSignIn } from './application/invites/invite-at-sign-in.ts';
 import type { GroupDeps } from './application/pickup-groups/group-access.ts';
 import { type InviteServices, inviteRoutes, publicInviteRoutes } from './http/invite.routes.ts';
+import { clubsRpcApiPaths } from './http/invite-rpc.openapi.ts';
 import { createClubsRpcRouter } from './http/invite-rpc.ts';
 import { onboardRoutes } from './http/onboard.routes.ts';
 import { pickupCommonRoutes, pickupGroupRoutes } from './http/pickup-group.routes.ts';
@@ -34,6 +36,12 @@ import { groupMemberPushSubscribers } from './subscribers/push-group-members.sub
 import { sendInviteEmail } from './subscribers/send-invite-email.subscriber.ts';
 
 export { pickupGroupEvents };
+
+/** What pickup groups, invites and onboarding serve, for the API reference. */
+export const pickupGroupApiPaths = {
+  ...apiPathsOf(pickupGroupRoutes, pickupCommonRoutes, inviteRoutes, publicInviteRoutes, onboardRoutes),
+  ...clubsRpcApiPaths,
+};
 
 export const GROUP_DEPS = Symbol.for('clubs.GroupDeps');
 
@@ -55,17 +63,11 @@ export function bindPickupGroups({ bind, rebind }: ContainerModuleLoadOptions): 
     [TOKENS.EntityManager, TOKENS.Clock, STORAGE_TOKENS.FileStorage, IDENTITY_TOKENS.ReadApi],
   );
   bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-    (deps: GroupDeps, guards: AuthGuards) => ({
-      path: '/pickup-group',
-      router: pickupGroupRoutes(deps, guards),
-    }),
+    (deps: GroupDeps, guards: AuthGuards) => pickupGroupRoutes.mount(deps, guards),
     [GROUP_DEPS, AUTH_TOKENS.AuthGuards],
   );
   bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-    (deps: GroupDeps, guards: AuthGuards) => ({
-      path: '/pickup-common',
-      router: pickupCommonRoutes(deps, guards),
-    }),
+    (deps: GroupDeps, guards: AuthGuards) => pickupCommonRoutes.mount(deps, guards),
     [GROUP_DEPS, AUTH_TOKENS.AuthGuards],
   );
   for (const index of [0, 1, 2, 3, 4]) {
@@ -100,17 +102,11 @@ export function bindPickupGroups({ bind, rebind }: ContainerModuleLoadOptions): 
     [INVITE_SERVICES],
   );
   bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-    (services: InviteServices, guards: AuthGuards) => ({
-      path: '/invite',
-      router: inviteRoutes(services, guards),
-    }),
+    (services: InviteServices, guards: AuthGuards) => inviteRoutes.mount(services, guards),
     [INVITE_SERVICES, AUTH_TOKENS.AuthGuards],
   );
   bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-    (services: InviteServices, guards: AuthGuards) => ({
-      path: '/public/invite',
-      router: publicInviteRoutes(services, guards),
-    }),
+    (services: InviteServices, guards: AuthGuards) => publicInviteRoutes.mount(services, guards),
     [INVITE_SERVICES, AUTH_TOKENS.AuthGuards],
   );
   bind<RouteMount>(TOKENS.RootRoutes).toResolvedValue(
@@ -142,9 +138,8 @@ export function bindPickupGroups({ bind, rebind }: ContainerModuleLoadOptions): 
       accounts: MemberEligibilityReader,
       redis: Redis,
       config: Config,
-    ) => ({
-      path: '/onboard',
-      router: onboardRoutes(
+    ) =>
+      onboardRoutes.mount(
         {
           deps,
           captcha,
@@ -157,7 +152,6 @@ export function bindPickupGroups({ bind, rebind }: ContainerModuleLoadOptions): 
         },
         guards,
       ),
-    }),
     [
       GROUP_DEPS,
       AUTH_TOKENS.AuthGuards,

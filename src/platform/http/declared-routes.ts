@@ -23,7 +23,8 @@
 //   in the success envelope (200 / 201); `pagedReply(item)` sends the `paged(...)` envelope the handler
 //   returns; `sends({ 200: { description, content } })` is for answers the handler writes on `res`
 //   itself (a calendar file, a redirect, an HTML page), described as they are.
-// - `use` adds middlewares after the auth guard and before validation (rate limiters, multer uploads);
+// - `use` adds middlewares after the auth guard and before validation (rate limiters, multer uploads),
+//   `useAfterValidation` after it (a check on the validated params before an upload is read);
 //   `requestBody` replaces the JSON body's description (e.g. multipart forms); `security`, `responses`
 //   and `tags` refine the document where the defaults do not fit.
 // - The module's index.ts mounts `eventRoutes.mount(deps, guards)` on TOKENS.HttpRoutes and hands
@@ -156,6 +157,8 @@ export interface RouteDeclaration<D, Q extends RequestSchemas, A extends RouteAu
   security?: ZodOpenApiOperationObject['security'];
   /** Middlewares run after the auth guard and before validation: limiters, uploads. */
   use?: (deps: D) => RequestHandler[];
+  /** Middlewares run after validation, before the handler (a check that must precede an upload). */
+  useAfterValidation?: (deps: D) => RequestHandler[];
   handler: R extends SentReply
     ? (context: RouteContext<D, Q, A>) => void | Promise<void>
     : (context: RouteContext<D, Q, A>) => MaybePromise<Returned<R>>;
@@ -170,6 +173,7 @@ export interface DeclaredRoute<D> {
   request: RequestSchemas;
   reply: Reply;
   use?: (deps: D) => RequestHandler[];
+  useAfterValidation?: (deps: D) => RequestHandler[];
   handle(context: RouteContext<D, RequestSchemas, RouteAuth>): MaybePromise<unknown>;
 }
 
@@ -279,6 +283,7 @@ function builder<D>(group: { tags: string[] }): RouteBuilder<D> {
         request: declaration.request ?? {},
         reply: declaration.reply,
         ...(declaration.use ? { use: declaration.use } : {}),
+        ...(declaration.useAfterValidation ? { useAfterValidation: declaration.useAfterValidation } : {}),
         // The context is built from what `validate` parsed with these very schemas.
         handle: (context) => declaration.handler(context as Parameters<typeof declaration.handler>[0]),
       };
@@ -347,6 +352,7 @@ export function defineRoutes<D>(
         ...(options.auth ? [] : guardOf(route.auth, guards)),
         ...(route.use?.(deps) ?? []),
         validate(route.request),
+        ...(route.useAfterValidation?.(deps) ?? []),
         handler,
       );
     }

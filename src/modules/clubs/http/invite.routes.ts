@@ -1,20 +1,17 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import {
   INVITE_KINDS,
   INVITE_MESSAGES,
   INVITE_TYPE_HEADER,
-  type InviteKind,
-  type InviteLinkRequest,
+  INVITE_TYPES,
+  type InviteLinkResult,
+  type InviteResult,
   inviteLinkSchema,
   processInviteSchema,
 } from '../../../contracts/clubs/invite.ts';
-import { type AuthGuards, currentMember, requireCurrentMember } from '../../../platform/auth/index.ts';
 import type { Clock } from '../../../platform/container/tokens.ts';
 import type { EntityManager } from '../../../platform/db/orm.ts';
-import { badRequest } from '../../../platform/errors/app-error.ts';
-import { success } from '../../../platform/http/envelope.ts';
-import { input, validate } from '../../../platform/http/validate.ts';
+import { created, defineRoutes, ok } from '../../../platform/http/declared-routes.ts';
 import type { IdentityReadApi, MemberEligibilityReader } from '../../identity/index.ts';
 import { createInviteLink } from '../application/invites/create-invite-link.handler.ts';
 import { processInvite } from '../application/invites/process-invite.handler.ts';
@@ -28,29 +25,52 @@ export interface InviteServices {
 }
 
 const inviteHeaders = z.object({
-  [INVITE_TYPE_HEADER]: z.enum(INVITE_KINDS, { error: INVITE_MESSAGES.linkFailed }).optional(),
+  [INVITE_TYPE_HEADER]: z
+    .enum(INVITE_KINDS, { error: INVITE_MESSAGES.linkFailed })
+    .optional()
+    .meta({ description: 'member (a team) or pickupGroup.' }),
 });
 
+const inviteResultSchema = z
+  .object({
+    team: z.object({ id: z.string(), name: z.string() }).optional(),
+    pickupGroup: z.object({ id: z.string(), name: z.string() }).optional(),
+    inviter: z.object({ firstName: z.string(), lastName: z.string() }),
+    type: z.enum(INVITE_TYPES),
+    alreadyAdded: z.boolean(),
+    addedToTeam: z.boolean(),
+    loggedInMember: z.boolean(),
+    message: z.string().nullable(),
+  })
+  .meta({ id: 'InviteResult' }) satisfies z.ZodType<InviteResult>;
+
+const tags = ['Invites'];
+
 /** `POST /api/invite`: a shareable link for a team or a group. */
-export function inviteRoutes(services: InviteServices, guards: AuthGuards): Router {
-  const router = Router();
-  router.post('/', guards.requireMember, validate({ body: inviteLinkSchema }), async (req, res) => {
-    const { body } = input<{ body: InviteLinkRequest }>(res);
-    const headers = inviteHeaders.safeParse({ [INVITE_TYPE_HEADER]: req.get(INVITE_TYPE_HEADER) });
-    if (!headers.success)
-      throw badRequest([{ message: INVITE_MESSAGES.linkFailed, field: INVITE_TYPE_HEADER }]);
-    const kind: InviteKind | undefined = headers.data[INVITE_TYPE_HEADER];
-    res.status(201).json(success(await createInviteLink(services, requireCurrentMember(res), body, kind)));
-  });
-  return router;
-}
+export const inviteRoutes = defineRoutes<InviteServices>({ mount: '/invite', tags }, (route) => [
+  route.post('/', {
+    auth: 'member',
+    summary: 'A shareable invite link to a team (captains) or a pickup group (its members)',
+    request: { body: inviteLinkSchema, headers: inviteHeaders },
+    example: { teamId: '0193a1c2-0000-7000-8000-000000000002', type: 'as_roster' },
+    reply: created(z.object({ token: z.string(), url: z.string() }) satisfies z.ZodType<InviteLinkResult>),
+    errors: [400, 401, 403, 404],
+    handler: ({ deps, member, body, headers }) =>
+      createInviteLink(deps, member, body, headers[INVITE_TYPE_HEADER]),
+  }),
+]);
 
 /** `POST /api/public/invite/process {token}`: for anyone; it adds only a signed-in member. */
-export function publicInviteRoutes(services: InviteServices, guards: AuthGuards): Router {
-  const router = Router();
-  router.post('/process', guards.authenticate, validate({ body: processInviteSchema }), async (_req, res) => {
-    const { body } = input<{ body: { token: string } }>(res);
-    res.json(success(await processInvite(services, currentMember(res)?.memberId, body.token)));
-  });
-  return router;
-}
+export const publicInviteRoutes = defineRoutes<InviteServices>({ mount: '/public/invite', tags }, (route) => [
+  route.post('/process', {
+    auth: 'optional',
+    summary: 'Use an invite token',
+    description:
+      "For anyone: says what the invite is for. A signed-in member with a complete profile, at least 18, is added ('Congrats! …' or 'You have already been added to the …'); otherwise 403 `ProfileIncomplete` or `TooYoung`, keeping the token. 400 'Could not process invite token.' drops it.",
+    request: { body: processInviteSchema },
+    example: { token: 'the inviteToken of the link' },
+    reply: ok(inviteResultSchema),
+    errors: [400, 403],
+    handler: ({ deps, member, body }) => processInvite(deps, member?.memberId, body.token),
+  }),
+]);

@@ -1,10 +1,8 @@
-import { Router } from 'express';
-import type { TeamForm } from '../../../contracts/clubs/index.ts';
+import { z } from 'zod';
+import type { OnboardVerifyEmailResult } from '../../../contracts/clubs/index.ts';
 import { onboardTeamSchema, onboardVerifyEmailSchema } from '../../../contracts/clubs/onboard.ts';
-import { type AuthGuards, requireCurrentMember } from '../../../platform/auth/index.ts';
 import type { CaptchaVerifier } from '../../../platform/captcha/captcha-verifier.ts';
-import { success } from '../../../platform/http/envelope.ts';
-import { input, validate } from '../../../platform/http/validate.ts';
+import { created, defineRoutes, ok } from '../../../platform/http/declared-routes.ts';
 import { limitByIp, type RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 import type { MemberEligibilityReader } from '../../identity/index.ts';
 import type { ClubsDeps } from '../application/clubs-deps.ts';
@@ -17,34 +15,51 @@ export interface OnboardServices {
   limiter: RateLimiter;
 }
 
+const teamCreated = z.object({
+  team: z.object({ id: z.string(), name: z.string() }).loose(),
+  message: z.string(),
+});
+
 /** `/api/onboard`: a new visitor's first team, both steps behind the captcha check and a rate limit. */
-export function onboardRoutes(services: OnboardServices, guards: AuthGuards): Router {
-  const router = Router();
-  router.post(
-    '/verify-email',
-    limitByIp(services.limiter),
-    validate({ body: onboardVerifyEmailSchema }),
-    async (req, res) => {
-      const { body } = input<{ body: { email: string; captchaToken?: string } }>(res);
-      res.json(success(await verifyOnboardingEmail(services.captcha, services.accounts, body, req.ip)));
-    },
-  );
-  router.post(
-    '/',
-    guards.requireMember,
-    limitByIp(services.limiter),
-    validate({ body: onboardTeamSchema }),
-    async (req, res) => {
-      const { body } = input<{ body: TeamForm & { captchaToken?: string } }>(res);
-      const result = await onboardTeam(
-        services.deps,
-        services.captcha,
-        requireCurrentMember(res),
-        body,
-        req.ip,
-      );
-      res.status(201).json(success(result));
-    },
-  );
-  return router;
-}
+export const onboardRoutes = defineRoutes<OnboardServices>(
+  { mount: '/onboard', tags: ['Onboarding'] },
+  (route) => [
+    route.post('/verify-email', {
+      auth: 'public',
+      summary: 'Whether an address signs in or needs an account (behind the captcha)',
+      request: { body: onboardVerifyEmailSchema },
+      example: { email: 'alex@example.com', captchaToken: 'reCAPTCHA token' },
+      reply: ok(
+        z.object({
+          email: z.string(),
+          hasAccount: z.boolean(),
+        }) satisfies z.ZodType<OnboardVerifyEmailResult>,
+      ),
+      errors: [400, 403, 429],
+      use: ({ limiter }) => [limitByIp(limiter)],
+      handler: ({ deps: services, body, req }) =>
+        verifyOnboardingEmail(services.captcha, services.accounts, body, req.ip),
+    }),
+    route.post('/', {
+      auth: 'member',
+      summary: "Create a new visitor's first team (behind the captcha)",
+      request: { body: onboardTeamSchema },
+      example: {
+        name: 'Austin Armadillos',
+        abbreviation: 'ATX',
+        established: 2019,
+        location: 'Austin, TX',
+        zip: '78701',
+        jerseyColor: 'Purple',
+        captchaToken: 'reCAPTCHA token',
+      },
+      reply: created(teamCreated),
+      errors: [400, 401, 403, 429],
+      use: ({ limiter }) => [limitByIp(limiter)],
+      handler: async ({ deps: services, member, body, req }) => {
+        const { team, message } = await onboardTeam(services.deps, services.captcha, member, body, req.ip);
+        return { team: { ...team }, message };
+      },
+    }),
+  ],
+);

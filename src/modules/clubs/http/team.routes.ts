@@ -1,25 +1,24 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import {
-  type BulkRosterUpdate,
   bulkRosterSchema,
   createTeamSchema,
-  type SetCaptain,
+  JERSEY_COLORS,
+  type RosterEntryDto,
   setCaptainSchema,
   TEAM_IMAGE_TYPES,
-  type TeamForm,
-  type TeamImageType,
-  type TeamSearchQuery,
+  type TeamDto,
+  type TeamImageDto,
+  type TeamSearchHitDto,
   teamSearchQuerySchema,
-  type UpdateTeam,
   updateTeamSchema,
 } from '../../../contracts/clubs/index.ts';
 import { MAX_IMAGE_BYTES, PROFILE_MESSAGES } from '../../../contracts/identity/index.ts';
-import { type AuthGuards, requireCurrentMember } from '../../../platform/auth/index.ts';
+import { requireCurrentMember } from '../../../platform/auth/index.ts';
 import { badRequest } from '../../../platform/errors/app-error.ts';
-import { success } from '../../../platform/http/envelope.ts';
-import { input, validate } from '../../../platform/http/validate.ts';
+import { created, defineRoutes, ok } from '../../../platform/http/declared-routes.ts';
+import { input } from '../../../platform/http/validate.ts';
 import { singleImageUpload } from '../../../platform/images/single-image-upload.ts';
+import { jsonBody } from '../../../platform/openapi/index.ts';
 import { changeCaptains } from '../application/change-captains/change-captains.handler.ts';
 import type { ClubsDeps } from '../application/clubs-deps.ts';
 import { createTeam } from '../application/create-team/create-team.handler.ts';
@@ -33,131 +32,216 @@ import { updateTeam } from '../application/update-team/update-team.handler.ts';
 import { uploadTeamImage } from '../application/upload-team-image/upload-team-image.handler.ts';
 
 // Ids are checked as uuids by the handlers (a 404, not a 400): only the length is bounded here.
-export const teamParams = z.object({ teamId: z.string().max(64) });
-export const imageParams = z.object({
+const teamParams = z.object({ teamId: z.string().max(64) });
+const imageParams = z.object({
   teamId: z.string().max(64),
   imgType: z.enum(TEAM_IMAGE_TYPES, { error: 'Upload a logo or a banner' }),
 });
 const NO_FILE = 'Please choose a file to upload';
-export const rosterParams = z.object({ teamId: z.string().max(64), memberId: z.string().max(64) });
+const rosterParams = z.object({ teamId: z.string().max(64), memberId: z.string().max(64) });
+
+// The answers as the API reference describes them; they mirror the contracts' DTO types, and
+// `satisfies` keeps the two from drifting apart.
+const teamSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    abbreviation: z.string().meta({ description: '2–4 characters, uppercase.' }),
+    established: z.number().int(),
+    location: z.string(),
+    zip: z.string().nullable(),
+    jerseyColor: z.string().meta({ description: 'The mapped value of a named colour, e.g. `#6A1B9A`.' }),
+    logo: z.string().nullable(),
+    banner: z.string().nullable(),
+    memberCount: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    version: z.number().int().meta({ description: 'Send back with PATCH for a 409 on a stale form.' }),
+  })
+  .meta({ id: 'Team' }) satisfies z.ZodType<TeamDto>;
+
+const teamWithMessage = z.object({ team: teamSchema, message: z.string() });
+
+const rosterEntrySchema = z
+  .object({
+    id: z.uuid(),
+    memberId: z.uuid(),
+    isCaptain: z.boolean(),
+    createdAt: z.string(),
+    member: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      avatar: z.string().nullable(),
+      email: z.string(),
+      phoneNumber: z.string().nullable(),
+      accountStatus: z.enum(['active', 'deactivated']),
+      gameStats: z.object({ games: z.number(), goals: z.number(), assists: z.number(), potm: z.number() }),
+      teams: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
+    invites: z.array(
+      z.object({
+        id: z.string(),
+        email: z.string(),
+        status: z.string(),
+        isActive: z.boolean(),
+        createdAt: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'RosterEntry' }) satisfies z.ZodType<RosterEntryDto>;
+
+const captainChangeResult = z.object({
+  teamId: z.uuid(),
+  updated: z.array(z.object({ memberId: z.string(), isCaptain: z.boolean() })),
+  message: z.string(),
+});
+
+const teamImageSchema = z.object({
+  imgType: z.enum(['logo', 'banner']),
+  url: z.string(),
+  message: z.string(),
+}) satisfies z.ZodType<TeamImageDto>;
+
+const teamFormExample = {
+  name: 'Austin Armadillos',
+  abbreviation: 'ATX',
+  established: 2016,
+  location: 'Austin, TX',
+  zip: '78704',
+  jerseyColor: JERSEY_COLORS[14].value,
+};
 
 /** /api/team: the team profile (anyone may read it) and its roster (members only). */
-export function teamRoutes(deps: ClubsDeps, guards: AuthGuards): Router {
-  const router = Router();
-
-  router.post('/', guards.requireMember, validate({ body: createTeamSchema }), async (_req, res) => {
-    const { body } = input<{ body: TeamForm }>(res);
-    res.status(201).json(success(await createTeam(deps, requireCurrentMember(res), body)));
-  });
-
+export const teamRoutes = defineRoutes<ClubsDeps>({ mount: '/team', tags: ['Teams'] }, (route) => [
+  route.post('/', {
+    auth: 'member',
+    summary: 'Create a team (the creator is its first captain)',
+    request: { body: createTeamSchema },
+    requestBody: jsonBody(createTeamSchema.meta({ id: 'TeamForm' }), teamFormExample),
+    reply: created(teamWithMessage),
+    errors: [400, 401, 415],
+    handler: ({ deps, member, body }) => createTeam(deps, member, body),
+  }),
   // Before '/:teamId', which would otherwise take 'search' for a team id.
-  router.get(
-    '/search',
-    guards.requireMember,
-    validate({ query: teamSearchQuerySchema }),
-    async (_req, res) => {
-      const { query } = input<{ query: TeamSearchQuery }>(res);
-      res.json(success(await searchTeams(deps.em, query.name)));
-    },
-  );
-
-  router.get('/:teamId', validate({ params: teamParams }), async (_req, res) => {
-    const { params } = input<{ params: { teamId: string } }>(res);
-    res.json(success(await getTeam(deps.em, params.teamId)));
-  });
-
-  router.patch(
-    '/:teamId',
-    guards.requireMember,
-    validate({ params: teamParams, body: updateTeamSchema }),
-    async (_req, res) => {
-      const { params, body } = input<{ params: { teamId: string }; body: UpdateTeam }>(res);
-      res.json(success(await updateTeam(deps, requireCurrentMember(res), params.teamId, body)));
-    },
-  );
-
-  router.delete('/:teamId', guards.requireMember, validate({ params: teamParams }), async (_req, res) => {
-    const { params } = input<{ params: { teamId: string } }>(res);
-    res.json(success(await deleteTeam(deps, requireCurrentMember(res), params.teamId)));
-  });
-
-  router.get('/:teamId/roster', guards.requireMember, validate({ params: teamParams }), async (_req, res) => {
-    const { params } = input<{ params: { teamId: string } }>(res);
-    const viewer = requireCurrentMember(res);
-    assertMember(await teamAccess(deps.em, params.teamId, viewer.memberId));
-    res.json(success(await getRoster(deps.em, deps.identity, params.teamId, viewer.memberId)));
-  });
-
-  // Before '/:teamId/roster/:memberId', which would otherwise take 'bulk' for a member id.
-  router.patch(
-    '/:teamId/roster/bulk',
-    guards.requireMember,
-    validate({ params: teamParams, body: bulkRosterSchema }),
-    async (_req, res) => {
-      const { params, body } = input<{ params: { teamId: string }; body: BulkRosterUpdate }>(res);
-      res.json(success(await changeCaptains(deps, requireCurrentMember(res), params.teamId, body.updates)));
-    },
-  );
-
-  router.patch(
-    '/:teamId/roster/:memberId',
-    guards.requireMember,
-    validate({ params: rosterParams, body: setCaptainSchema }),
-    async (_req, res) => {
-      const { params, body } = input<{ params: { teamId: string; memberId: string }; body: SetCaptain }>(res);
-      res.json(
-        success(
-          await changeCaptains(deps, requireCurrentMember(res), params.teamId, [
-            { memberId: params.memberId, isCaptain: body.isCaptain },
-          ]),
-        ),
-      );
-    },
-  );
-
-  router.delete(
-    '/:teamId/roster/:memberId',
-    guards.requireMember,
-    validate({ params: rosterParams }),
-    async (_req, res) => {
-      const { params } = input<{ params: { teamId: string; memberId: string } }>(res);
-      res.json(
-        success(await removeFromRoster(deps, requireCurrentMember(res), params.teamId, params.memberId)),
-      );
-    },
-  );
-
-  router.post(
-    '/:teamId/:imgType/upload',
-    guards.requireMember,
-    validate({ params: imageParams }),
-    // Captaincy before the body is read: strangers don't get to send 5 MB.
-    async (_req, res, next) => {
-      const { params } = input<{ params: { teamId: string } }>(res);
-      assertCaptain(await teamAccess(deps.em, params.teamId, requireCurrentMember(res).memberId));
-      next();
-    },
-    singleImageUpload({
-      maxBytes: MAX_IMAGE_BYTES,
-      tooLargeMessage: PROFILE_MESSAGES.uploadTooLarge,
-      noFileMessage: NO_FILE,
+  route.get('/search', {
+    auth: 'member',
+    summary: 'Find teams by name (signed in)',
+    description: 'Teams whose name contains `name`, in any case; at most 20, by name.',
+    request: { query: teamSearchQuerySchema },
+    reply: ok(
+      z.array(
+        z.object({
+          id: z.uuid(),
+          name: z.string(),
+          abbreviation: z.string(),
+          logo: z.string().nullable(),
+        }) satisfies z.ZodType<TeamSearchHitDto>,
+      ),
+    ),
+    errors: [400, 401],
+    handler: ({ deps, query }) => searchTeams(deps.em, query.name),
+  }),
+  route.get('/:teamId', {
+    auth: 'public',
+    summary: 'A team',
+    request: { params: teamParams },
+    reply: ok(teamSchema),
+    errors: [404],
+    handler: ({ deps, params }) => getTeam(deps.em, params.teamId),
+  }),
+  route.patch('/:teamId', {
+    auth: 'member',
+    summary: 'Edit a team (captains)',
+    description: 'Send only what changed. With `version`, a form loaded before another save gets a 409.',
+    request: { params: teamParams, body: updateTeamSchema },
+    requestBody: jsonBody(updateTeamSchema.meta({ id: 'TeamUpdate' }), {
+      location: 'Round Rock, TX',
+      version: 1,
     }),
-    async (req, res) => {
-      const { params } = input<{ params: { teamId: string; imgType: TeamImageType } }>(res);
-      if (!req.file) throw badRequest([{ message: NO_FILE, field: 'file' }]);
-      res.json(
-        success(
-          await uploadTeamImage(
-            deps,
-            requireCurrentMember(res),
-            params.teamId,
-            params.imgType,
-            req.file.buffer,
-          ),
-        ),
-      );
+    reply: ok(teamWithMessage),
+    errors: [400, 401, 403, 404, 409, 415],
+    handler: ({ deps, member, params, body }) => updateTeam(deps, member, params.teamId, body),
+  }),
+  route.delete('/:teamId', {
+    auth: 'member',
+    summary: 'Delete a team for everyone (captains)',
+    request: { params: teamParams },
+    reply: ok(z.object({ id: z.uuid(), message: z.string() })),
+    errors: [401, 403, 404],
+    handler: ({ deps, member, params }) => deleteTeam(deps, member, params.teamId),
+  }),
+  route.get('/:teamId/roster', {
+    auth: 'member',
+    summary: "A team's roster (members of the team)",
+    description: 'Sorted: the viewer, then captains, then by first name.',
+    request: { params: teamParams },
+    reply: ok(z.array(rosterEntrySchema)),
+    errors: [401, 403, 404],
+    handler: async ({ deps, member, params }) => {
+      assertMember(await teamAccess(deps.em, params.teamId, member.memberId));
+      return getRoster(deps.em, deps.identity, params.teamId, member.memberId);
     },
-  );
-
-  return router;
-}
+  }),
+  // Before '/:teamId/roster/:memberId', which would otherwise take 'bulk' for a member id.
+  route.patch('/:teamId/roster/bulk', {
+    auth: 'member',
+    summary: 'Make or unmake several captains at once (captains)',
+    description: 'All or nothing. A set that would leave no captain is a 409 `SoleCaptain`.',
+    request: { params: teamParams, body: bulkRosterSchema },
+    requestBody: jsonBody(bulkRosterSchema.meta({ id: 'BulkRosterUpdate' })),
+    reply: ok(captainChangeResult),
+    errors: [400, 401, 403, 404, 409, 415],
+    handler: ({ deps, member, params, body }) => changeCaptains(deps, member, params.teamId, body.updates),
+  }),
+  route.patch('/:teamId/roster/:memberId', {
+    auth: 'member',
+    summary: 'Make or unmake a captain (captains)',
+    description: "The last captain cannot step down: 409 `SoleCaptain` (the SPA's 'NOT SO FAST CAPTAIN').",
+    request: { params: rosterParams, body: setCaptainSchema },
+    requestBody: jsonBody(setCaptainSchema.meta({ id: 'SetCaptain' }), { isCaptain: true }),
+    reply: ok(captainChangeResult),
+    errors: [400, 401, 403, 404, 409, 415],
+    handler: ({ deps, member, params, body }) =>
+      changeCaptains(deps, member, params.teamId, [{ memberId: params.memberId, isCaptain: body.isCaptain }]),
+  }),
+  route.delete('/:teamId/roster/:memberId', {
+    auth: 'member',
+    summary: 'Remove a player (captains) or leave (yourself)',
+    description: 'The last captain cannot leave: 409 `SoleCaptain`.',
+    request: { params: rosterParams },
+    reply: ok(z.object({ teamId: z.uuid(), memberId: z.uuid(), message: z.string() })),
+    errors: [401, 403, 404, 409],
+    handler: ({ deps, member, params }) => removeFromRoster(deps, member, params.teamId, params.memberId),
+  }),
+  route.post('/:teamId/:imgType/upload', {
+    auth: 'member',
+    summary: "Upload the team's logo or banner (captains)",
+    description: 'PNG, GIF or JPEG up to 5 MB in the multipart field `file`; re-encoded without metadata.',
+    request: { params: imageParams },
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': { schema: z.object({ file: z.string().meta({ format: 'binary' }) }) },
+      },
+    },
+    reply: ok(teamImageSchema),
+    errors: [400, 401, 403, 404, 413, 415],
+    useAfterValidation: (deps) => [
+      // Captaincy before the body is read: strangers don't get to send 5 MB.
+      async (_req, res, next) => {
+        const { params } = input<{ params: { teamId: string } }>(res);
+        assertCaptain(await teamAccess(deps.em, params.teamId, requireCurrentMember(res).memberId));
+        next();
+      },
+      singleImageUpload({
+        maxBytes: MAX_IMAGE_BYTES,
+        tooLargeMessage: PROFILE_MESSAGES.uploadTooLarge,
+        noFileMessage: NO_FILE,
+      }),
+    ],
+    handler: ({ deps, member, params, req }) => {
+      if (!req.file) throw badRequest([{ message: NO_FILE, field: 'file' }]);
+      return uploadTeamImage(deps, member, params.teamId, params.imgType, req.file.buffer);
+    },
+  }),
+]);
