@@ -9,6 +9,7 @@ import { chromiumFlags, chromiumPath, launchBrowser } from '../tests/support/bro
 import { FIRST_ROUTE_JS_BUDGET_BYTES, firstRouteJs, kb } from '../tests/support/first-route-js.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { type LandingRoute, landingRoutes } from '../tests/support/landing-routes.ts';
+import { dropRedisKeys } from '../tests/support/redis-keys.ts';
 import {
   adminQuery,
   DEFAULT_DATABASE_URL,
@@ -118,6 +119,7 @@ async function serve(): Promise<Served> {
       await exited;
     }
     await adminQuery(adminUrl, `drop database if exists ${database} with (force)`);
+    await dropRedisKeys(process.env.REDIS_URL ?? DEFAULT_REDIS_URL, `audit-${database}`);
     await rm(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 60_000;

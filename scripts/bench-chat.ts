@@ -9,11 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Socket } from 'socket.io-client';
 import { CHAT_MESSAGE_PUSH, CHAT_SEND, type ChatMessagePush } from '../src/contracts/messaging/index.ts';
+import { dropRedisKeys } from '../tests/support/redis-keys.ts';
 import {
   admin,
   connectSockets,
   insertBenchMembers,
   percentile,
+  redisUrl,
   signInAll,
   startServer,
   waitHealthy,
@@ -116,6 +118,7 @@ async function main() {
     for (const socket of sockets) socket.close();
     for (const api of apis) await api.stop();
     await admin(`drop database if exists ${dbName} with (force)`);
+    await dropRedisKeys(redisUrl, prefix);
   }
 }
 

@@ -12,12 +12,14 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { NOTIFICATION_PUSHED, type NotificationPush } from '../src/contracts/notifications/index.ts';
+import { dropRedisKeys } from '../tests/support/redis-keys.ts';
 import {
   admin,
   adminUrl,
   connectSockets,
   insertBenchMembers,
   percentile,
+  redisUrl,
   signInAll,
   startServer,
   waitHealthy,
@@ -124,6 +126,7 @@ async function main() {
     for (const socket of sockets) socket.close();
     await server.stop();
     await admin(`drop database if exists ${dbName} with (force)`);
+    await dropRedisKeys(redisUrl, prefix);
   }
 }
 

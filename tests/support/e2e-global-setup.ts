@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from './free-port.ts';
+import { dropRedisKeys } from './redis-keys.ts';
 import { adminQuery, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, withDatabase } from './services.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
 
@@ -96,6 +97,7 @@ export default async function setup(project: TestProject) {
     await exited;
     await smtp.close();
     await adminQuery(adminUrl, `drop database if exists ${database} with (force)`);
+    await dropRedisKeys(process.env.REDIS_URL ?? DEFAULT_REDIS_URL, `e2e-${database}`);
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '../../src/platform/db/orm.ts';
 import { pingRedis } from '../../src/platform/redis/redis.ts';
 import { startContainerServices } from './container-services.ts';
+import { dropRedisKeysMatching } from './redis-keys.ts';
 import {
   adminQuery,
   DEFAULT_DATABASE_URL,
@@ -47,6 +48,8 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await dropRunDatabases(databaseAdminUrl, runId);
+    // Every Redis prefix of the run (uniqueRedisPrefix) is `<label>-<runId>-<random>`.
+    await dropRedisKeysMatching(redisUrl, `*-${runId}-*`);
     await stopContainers();
   };
 }
