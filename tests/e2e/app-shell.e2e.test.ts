@@ -173,10 +173,11 @@ describe('the splash page’s login form', () => {
       await page.goto(baseUrl, { waitUntil: 'networkidle' });
       const form = page.getByRole('form', { name: 'Log in' });
       // Filled as a password manager does, without focusing the form.
-      await form.evaluate((element) => {
-        (element.querySelector('input[name="email"]') as HTMLInputElement).value = 'nobody@example.com';
-        (element.querySelector('input[name="password"]') as HTMLInputElement).value = 'Wrong#pass1';
-      });
+      const autofill = (input: unknown, value: string) => {
+        (input as { value: string }).value = value;
+      };
+      await form.getByLabel('Email').evaluate(autofill, 'nobody@example.com');
+      await form.getByLabel('Password', { exact: true }).evaluate(autofill, 'Wrong#pass1');
       const box = await form.getByRole('button', { name: 'LOG IN' }).boundingBox();
       if (!box) throw new Error('no LOG IN button');
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
