@@ -22,6 +22,17 @@ import {
 } from './http/leagues.routes.ts';
 import { memberLeagueEventsApiPaths } from './http/member-league-events.openapi.ts';
 import { memberLeagueEventsRoutes } from './http/member-league-events.routes.ts';
+import {
+  LeagueEntity,
+  LeaguePointAdjustmentEntity,
+  LeagueStageEntity,
+  LeagueTeamEntity,
+} from './infrastructure/league.entity.ts';
+import {
+  LeagueEventEntity,
+  LeagueEventRsvpEntity,
+  LeagueScoreReportEntity,
+} from './infrastructure/league-event.entity.ts';
 import { leagueRoomAccess } from './infrastructure/league-room-access.ts';
 import { copyTeamProfile } from './subscribers/copy-team-profile.subscriber.ts';
 import {
@@ -39,7 +50,7 @@ import {
 
 export { type SeedLeague, seedLeague } from './application/manage-league/seed-league.ts';
 export { reconfirmGame } from './application/score-report/confirm-game.ts';
-export { rebuildStandings } from './application/standings/rebuild-standings.ts';
+export { rebuildStandings } from './infrastructure/standings-store.ts';
 export { leaguesEvents, SCORE_DEADLINE_JOB, scoreDeadlineJobId };
 
 const LeaguesDepsToken = Symbol.for('leagues.Deps');
@@ -52,7 +63,15 @@ const appUrl = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');
  */
 export const leaguesModule: AppModule = {
   name: 'leagues',
-  entities: [],
+  entities: [
+    LeagueEntity,
+    LeagueStageEntity,
+    LeagueTeamEntity,
+    LeaguePointAdjustmentEntity,
+    LeagueEventEntity,
+    LeagueScoreReportEntity,
+    LeagueEventRsvpEntity,
+  ],
   apiPaths: { ...leaguesApiPaths, ...memberLeagueEventsApiPaths },
   containerModule: new ContainerModule(({ bind }) => {
     bind<LeaguesDeps>(LeaguesDepsToken).toResolvedValue(

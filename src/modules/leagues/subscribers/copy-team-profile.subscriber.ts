@@ -1,5 +1,6 @@
 import { defineSubscriber } from '../../../platform/bus/index.ts';
 import { teamRoleOf } from '../../clubs/index.ts';
+import { LeagueTeamEntity } from '../infrastructure/league.entity.ts';
 
 /**
  * league_team keeps a copy of each registered team's name, abbreviation and logo, so a league page reads
@@ -15,10 +16,7 @@ export const copyTeamProfile = defineSubscriber({
     const role = await teamRoleOf(em, payload.teamId, undefined);
     if (!role) return;
     const { name, abbreviation, logo } = role.team;
-    await em.execute(
-      `update league_team set name = ?, abbreviation = ?, logo = ?
-       where team_id = ? and (name, abbreviation, logo) is distinct from (?, ?, ?)`,
-      [name, abbreviation, logo, payload.teamId, name, abbreviation, logo],
-    );
+    // Every league the team plays in, in one statement.
+    await em.nativeUpdate(LeagueTeamEntity, { teamId: payload.teamId }, { name, abbreviation, logo });
   },
 });

@@ -11,8 +11,8 @@ import type { ScheduledJobHandler, Scheduler } from '../../../platform/scheduler
 import type { IdentityReadApi } from '../../identity/index.ts';
 import { staffMemberIds } from '../../organizations/index.ts';
 import { reconfirmGame } from '../application/score-report/confirm-game.ts';
-import { rebuildStandings } from '../application/standings/rebuild-standings.ts';
 import { PAST_AFTER_HOURS } from '../domain/score-confirmation.ts';
+import { rebuildStandings } from '../infrastructure/standings-store.ts';
 
 export const SCORE_DEADLINE_JOB = 'leagues.score-deadline';
 /** One delayed job per game (BullMQ refuses ':' in ids): moving the game moves it. */

@@ -3,6 +3,7 @@ import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import { coordinatorOfGame } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
+import { lockedGame } from '../locked-aggregates.ts';
 import { reconfirmGame } from '../score-report/confirm-game.ts';
 import { leagueEventResult } from './league-event-result.ts';
 
@@ -14,12 +15,10 @@ export async function cancelLeagueEvent(
   const game = await coordinatorOfGame(deps.em, gameId, actor.memberId);
   const now = deps.clock.now();
   await deps.em.transactional(async (tx) => {
-    const rows = await tx.execute<Array<{ id: string }>>(
-      `update league_event set status = 'canceled', updated_at = ?, version = version + 1
-       where id = ? and status <> 'canceled' returning id`,
-      [now, gameId],
-    );
-    if (rows.length === 0) return;
+    const row = await lockedGame(tx, gameId);
+    if (row.status === 'canceled') return;
+    row.status = 'canceled';
+    row.updatedAt = now;
     recordEvent(tx, 'leagues.league-event-canceled', {
       leagueEventId: gameId,
       leagueId: game.league_id,

@@ -1,6 +1,7 @@
 import { LEAGUE_MESSAGES } from '../../../../contracts/leagues/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
+import { LeagueEventEntity } from '../../infrastructure/league-event.entity.ts';
 import { coordinatorOfGame } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 
@@ -11,7 +12,7 @@ export async function deleteLeagueEvent(
 ): Promise<{ leagueEventId: string; message: string }> {
   const game = await coordinatorOfGame(deps.em, gameId, actor.memberId);
   await deps.em.transactional(async (tx) => {
-    await tx.execute('delete from league_event where id = ?', [gameId]);
+    await tx.nativeDelete(LeagueEventEntity, { id: gameId });
     recordEvent(tx, 'leagues.league-event-deleted', {
       leagueEventId: gameId,
       leagueId: game.league_id,

@@ -6,10 +6,11 @@ import {
 } from '../../../../contracts/leagues/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
-import { badRequest, conflict, notFound } from '../../../../platform/errors/app-error.ts';
+import { badRequest, conflict } from '../../../../platform/errors/app-error.ts';
 import { staffRoleOf } from '../../../organizations/index.ts';
 import { coordinatorOfGame } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
+import { lockedGame } from '../locked-aggregates.ts';
 import { reconfirmGame } from '../score-report/confirm-game.ts';
 import { leagueEventResult } from './league-event-result.ts';
 
@@ -25,19 +26,14 @@ export async function moveLeagueEvent(
     throw badRequest([{ message: LEAGUE_EVENT_MESSAGES.refereeNotStaff, field: 'refereeId' }]);
   const now = deps.clock.now();
   await deps.em.transactional(async (tx) => {
-    const [row] = await tx.execute<Array<{ version: number; starts_at: Date }>>(
-      'select version, starts_at from league_event where id = ? for update',
-      [gameId],
-    );
-    if (!row) throw notFound(LEAGUE_EVENT_MESSAGES.notFound);
+    const row = await lockedGame(tx, gameId);
     if (change.version !== undefined && change.version !== row.version)
       throw conflict(LEAGUE_EVENT_MESSAGES.changedMeanwhile);
-    const startsAt = change.startsAt ? new Date(change.startsAt) : new Date(row.starts_at);
-    await tx.execute(
-      `update league_event set starts_at = ?, venue = coalesce(?, venue),
-         referee_id = case when ? then ? else referee_id end, updated_at = ?, version = version + 1 where id = ?`,
-      [startsAt, change.venue ?? null, change.refereeId !== undefined, change.refereeId ?? null, now, gameId],
-    );
+    const startsAt = change.startsAt ? new Date(change.startsAt) : row.startsAt;
+    row.startsAt = startsAt;
+    if (change.venue) row.venue = change.venue;
+    if (change.refereeId !== undefined) row.refereeId = change.refereeId ?? null;
+    row.updatedAt = now;
     const changed = Object.keys(change).filter((key) => key !== 'version');
     recordEvent(tx, 'leagues.league-event-updated', {
       leagueEventId: gameId,

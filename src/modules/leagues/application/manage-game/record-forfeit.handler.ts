@@ -8,6 +8,7 @@ import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { badRequest, conflict } from '../../../../platform/errors/app-error.ts';
 import { coordinatorOfGame } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
+import { lockedGame } from '../locked-aggregates.ts';
 import { reconfirmGame } from '../score-report/confirm-game.ts';
 import { leagueEventResult } from './league-event-result.ts';
 
@@ -23,10 +24,7 @@ export async function recordForfeit(
   if (game.status === 'canceled') throw conflict(LEAGUE_EVENT_MESSAGES.canceled);
   const now = deps.clock.now();
   await deps.em.transactional(async (tx) => {
-    await tx.execute('update league_event set forfeited_by = ? where id = ?', [
-      forfeit.forfeitedByTeamId,
-      gameId,
-    ]);
+    (await lockedGame(tx, gameId)).forfeitedBy = forfeit.forfeitedByTeamId;
     await reconfirmGame(tx, gameId, now);
   });
   return leagueEventResult(deps, actor, gameId, LEAGUE_MESSAGES.saved);

@@ -8,6 +8,7 @@ import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { conflict } from '../../../../platform/errors/app-error.ts';
 import { coordinatorOfGame } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
+import { lockedGame } from '../locked-aggregates.ts';
 import { reconfirmGame } from '../score-report/confirm-game.ts';
 import { leagueEventResult } from './league-event-result.ts';
 
@@ -22,10 +23,10 @@ export async function setFinalScore(
   if (game.status === 'canceled') throw conflict(LEAGUE_EVENT_MESSAGES.canceled);
   const now = deps.clock.now();
   await deps.em.transactional(async (tx) => {
-    await tx.execute(
-      'update league_event set override_home = ?, override_away = ?, forfeited_by = null where id = ?',
-      [score.homeScore, score.awayScore, gameId],
-    );
+    const row = await lockedGame(tx, gameId);
+    row.overrideHome = score.homeScore;
+    row.overrideAway = score.awayScore;
+    row.forfeitedBy = null;
     await reconfirmGame(tx, gameId, now);
   });
   return leagueEventResult(deps, actor, gameId, LEAGUE_MESSAGES.saved);

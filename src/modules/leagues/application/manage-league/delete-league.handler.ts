@@ -1,9 +1,11 @@
 import { LEAGUE_MESSAGES, type LeagueDeletedDto } from '../../../../contracts/leagues/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
-import { conflict, notFound } from '../../../../platform/errors/app-error.ts';
+import { conflict } from '../../../../platform/errors/app-error.ts';
+import { LeagueEventEntity } from '../../infrastructure/league-event.entity.ts';
 import { coordinatorOfLeague } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
+import { lockedLeague } from '../locked-aggregates.ts';
 
 /**
  * DELETE /api/league/{leagueId}: a coordinator removes a draft with everything in it (a failed try
@@ -17,24 +19,18 @@ export async function deleteLeague(
 ): Promise<LeagueDeletedDto> {
   const league = await coordinatorOfLeague(deps.em, leagueId, actor.memberId);
   await deps.em.transactional(async (tx) => {
-    const [row] = await tx.execute<Array<{ status: string }>>(
-      'select status from league where id = ? for update',
-      [leagueId],
-    );
-    if (!row) throw notFound(LEAGUE_MESSAGES.notFound);
+    const row = await lockedLeague(tx, leagueId);
     if (row.status !== 'draft') throw conflict(LEAGUE_MESSAGES.publishedNotDeletable);
-    const games = await tx.execute<Array<{ id: string; stage_id: string }>>(
-      'select id, stage_id from league_event where league_id = ?',
-      [leagueId],
-    );
+    const games = await tx.find(LeagueEventEntity, { leagueId }, { fields: ['id', 'stageId'] });
     for (const game of games) {
       recordEvent(tx, 'leagues.league-event-deleted', {
         leagueEventId: game.id,
         leagueId,
-        stageId: game.stage_id,
+        stageId: game.stageId,
       });
     }
-    await tx.execute('delete from league where id = ?', [leagueId]);
+    // Its stages, teams, games and everything in them go with it (on delete cascade).
+    tx.remove(row);
     recordEvent(tx, 'leagues.league-deleted', {
       leagueId,
       organizationId: league.organization_id,

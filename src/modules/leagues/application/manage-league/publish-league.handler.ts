@@ -1,9 +1,11 @@
 import { LEAGUE_MESSAGES, type LeagueDto } from '../../../../contracts/leagues/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
-import { conflict, notFound } from '../../../../platform/errors/app-error.ts';
+import { conflict } from '../../../../platform/errors/app-error.ts';
+import { LeagueEventEntity } from '../../infrastructure/league-event.entity.ts';
 import { coordinatorOfLeague } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
+import { lockedLeague } from '../locked-aggregates.ts';
 import { getLeague } from '../queries/league.query.ts';
 
 /**
@@ -18,18 +20,12 @@ export async function publishLeague(
 ): Promise<LeagueDto> {
   const league = await coordinatorOfLeague(deps.em, leagueId, actor.memberId);
   await deps.em.transactional(async (tx) => {
-    const [row] = await tx.execute<Array<{ status: string; games: number }>>(
-      `select l.status, (select count(*)::int from league_event e where e.league_id = l.id and e.status = 'scheduled') as games
-       from league l where l.id = ? for update of l`,
-      [leagueId],
-    );
-    if (!row) throw notFound(LEAGUE_MESSAGES.notFound);
+    const row = await lockedLeague(tx, leagueId);
     if (row.status === 'published') return;
-    if (row.games === 0) throw conflict(LEAGUE_MESSAGES.publishNeedsGames);
-    await tx.execute(
-      `update league set status = 'published', updated_at = ?, version = version + 1 where id = ?`,
-      [deps.clock.now(), leagueId],
-    );
+    if ((await tx.count(LeagueEventEntity, { leagueId, status: 'scheduled' })) === 0)
+      throw conflict(LEAGUE_MESSAGES.publishNeedsGames);
+    row.status = 'published';
+    row.updatedAt = deps.clock.now();
     recordEvent(tx, 'leagues.league-published', {
       leagueId,
       organizationId: league.organization_id,

@@ -5,9 +5,14 @@ import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { teamRoleOf } from '../../../clubs/index.ts';
 import { workspaceById } from '../../../organizations/index.ts';
 import { scheduleSeason } from '../../domain/round-robin.ts';
+import { LeagueEntity } from '../../infrastructure/league.entity.ts';
+import { LeagueScoreReportEntity } from '../../infrastructure/league-event.entity.ts';
+import { writeStageSchedule } from '../../infrastructure/schedule-store.ts';
+import { rebuildStandings } from '../../infrastructure/standings-store.ts';
+import { addLeagueTeam } from '../league-teams/add-league-team.ts';
 import { seasonGameDays } from '../schedule/season-game-days.ts';
 import { reconfirmGame } from '../score-report/confirm-game.ts';
-import { rebuildStandings } from '../standings/rebuild-standings.ts';
+import { addLeague } from './new-league.ts';
 
 export interface SeedLeague {
   league: CreateLeagueInput;
@@ -38,52 +43,23 @@ export async function seedLeague(tx: EntityManager, seed: SeedLeague): Promise<s
   const form = createLeagueSchema.parse(seed.league);
   const workspace = await workspaceById(tx, form.workspaceId);
   if (!workspace) throw new Error(`seed league: no workspace ${form.workspaceId}`);
-  const [existing] = await tx.execute('select 1 from league where workspace_id = ? and name = ?', [
-    workspace.id,
-    form.name,
-  ]);
-  if (existing) return undefined;
+  if (await tx.count(LeagueEntity, { workspaceId: workspace.id, name: form.name })) return undefined;
   const { now } = seed;
   const leagueId = randomUUID();
-  const stageId = randomUUID();
-  await tx.execute(
-    `insert into league (id, organization_id, workspace_id, name, format, season_start, season_end, game_day,
-       time_zone, venues, time_slots, rules, status, created_by, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, 'published', ?, ?, ?)`,
-    [
-      leagueId,
-      workspace.organizationId,
-      workspace.id,
-      form.name,
-      form.format,
-      form.seasonStart,
-      form.seasonEnd,
-      form.gameDay,
-      workspace.timeZone,
-      JSON.stringify(form.venues),
-      JSON.stringify(form.timeSlots),
-      JSON.stringify(form.rules),
-      seed.coordinatorId,
-      now,
-      now,
-    ],
-  );
-  await tx.execute(
-    `insert into league_stage (id, league_id, kind, name, position) values (?, ?, 'regular', 'Regular season', 1)`,
-    [stageId, leagueId],
-  );
-  recordEvent(tx, 'leagues.league-created', {
-    leagueId,
+  const stageId = addLeague(tx, {
+    id: leagueId,
     organizationId: workspace.organizationId,
-    actorId: seed.coordinatorId,
+    workspaceId: workspace.id,
+    form,
+    timeZone: workspace.timeZone,
+    status: 'published',
+    createdBy: seed.coordinatorId,
+    now,
   });
   for (const { teamId } of seed.teams) {
     const role = await teamRoleOf(tx, teamId, undefined);
     if (!role) throw new Error(`seed league: no team ${teamId}`);
-    await tx.execute(
-      'insert into league_team (league_id, team_id, name, abbreviation, logo, registered_at) values (?, ?, ?, ?, ?, ?)',
-      [leagueId, teamId, role.team.name, role.team.abbreviation, role.team.logo, now],
-    );
+    addLeagueTeam(tx, leagueId, role.team, now);
   }
   const days = seasonGameDays(
     {
@@ -102,31 +78,14 @@ export async function seedLeague(tx: EntityManager, seed: SeedLeague): Promise<s
   )
     .map((game) => ({ id: randomUUID(), ...game }))
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.venue.localeCompare(b.venue));
-  for (const game of games) {
-    await tx.execute(
-      `insert into league_event (id, league_id, stage_id, round, home_team_id, away_team_id, starts_at, time_zone, venue, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        game.id,
-        leagueId,
-        stageId,
-        game.round,
-        game.homeTeamId,
-        game.awayTeamId,
-        game.startsAt,
-        workspace.timeZone,
-        game.venue,
-        now,
-        now,
-      ],
-    );
-    recordEvent(tx, 'leagues.league-event-created', {
-      leagueEventId: game.id,
-      leagueId,
-      stageId,
-      startsAt: game.startsAt.toISOString(),
-    });
-  }
+  await writeStageSchedule(tx, {
+    leagueId,
+    stageId,
+    timeZone: workspace.timeZone,
+    replaced: [],
+    games,
+    now,
+  });
   const played = games.filter((game) => game.startsAt.getTime() < now.getTime());
   for (const [index, result] of seed.results.entries()) {
     const game = played[index];
@@ -140,20 +99,18 @@ export async function seedLeague(tx: EntityManager, seed: SeedLeague): Promise<s
     ] as const;
     for (const [{ teamId, captainId, scorerIds }, teamScore, opponentScore] of reports) {
       const reportId = randomUUID();
-      await tx.execute(
-        `insert into league_score_report (id, league_event_id, team_id, reported_by, team_score, opponent_score, scorers, assists, mvp_id, reported_at)
-         values (?, ?, ?, ?, ?, ?, ?::jsonb, '[]'::jsonb, null, ?)`,
-        [
-          reportId,
-          game.id,
-          teamId,
-          captainId,
-          teamScore,
-          opponentScore,
-          JSON.stringify(scorersOf(scorerIds, teamScore)),
-          now,
-        ],
-      );
+      tx.create(LeagueScoreReportEntity, {
+        id: reportId,
+        leagueEventId: game.id,
+        teamId,
+        reportedBy: captainId,
+        teamScore,
+        opponentScore,
+        scorers: scorersOf(scorerIds, teamScore),
+        assists: [],
+        mvpId: null,
+        reportedAt: now,
+      });
       recordEvent(tx, 'leagues.score-reported', {
         leagueEventId: game.id,
         leagueId,

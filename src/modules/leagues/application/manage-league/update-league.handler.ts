@@ -1,29 +1,30 @@
+import { LockMode } from '@mikro-orm/core';
 import { eventTimeZoneOf } from '../../../../contracts/events/index.ts';
 import { LEAGUE_MESSAGES, type LeagueDto, type UpdateLeague } from '../../../../contracts/leagues/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import { CONCURRENT_CHANGE_MESSAGE } from '../../../../platform/db/write-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../../platform/errors/app-error.ts';
+import { LeagueEntity, LeagueStageEntity } from '../../infrastructure/league.entity.ts';
+import { rebuildStandings } from '../../infrastructure/standings-store.ts';
 import { coordinatorOfLeague } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 import { getLeague } from '../queries/league.query.ts';
-import { rebuildStandings } from '../standings/rebuild-standings.ts';
 
-/** Each setting of the request and how it is stored (jsonb lists and rules as JSON text). */
-const COLUMNS = {
-  name: ['name = ?', (v: unknown) => v],
-  format: ['format = ?', (v: unknown) => v],
-  seasonStart: ['season_start = ?', (v: unknown) => v],
-  seasonEnd: ['season_end = ?', (v: unknown) => v],
-  gameDay: ['game_day = ?', (v: unknown) => v],
-  timezone: ['time_zone = ?', (v: unknown) => eventTimeZoneOf(String(v))?.iana ?? v],
-  venues: ['venues = ?::jsonb', (v: unknown) => JSON.stringify(v)],
-  timeSlots: ['time_slots = ?::jsonb', (v: unknown) => JSON.stringify(v)],
-  rules: ['rules = ?::jsonb', (v: unknown) => JSON.stringify(v)],
-} as const satisfies Record<
-  Exclude<keyof UpdateLeague, 'version'>,
-  readonly [string, (v: unknown) => unknown]
->;
+type Setting = Exclude<keyof UpdateLeague, 'version'>;
+
+/** Every setting of the request, in the order league-updated lists them. */
+const SETTINGS = {
+  name: true,
+  format: true,
+  seasonStart: true,
+  seasonEnd: true,
+  gameDay: true,
+  timezone: true,
+  venues: true,
+  timeSlots: true,
+  rules: true,
+} as const satisfies Record<Setting, true>;
 
 /**
  * PATCH /api/league/{leagueId}: a coordinator changes a draft's settings (a published league's season
@@ -37,29 +38,23 @@ export async function updateLeague(
   change: UpdateLeague,
 ): Promise<LeagueDto> {
   const league = await coordinatorOfLeague(deps.em, leagueId, actor.memberId);
-  const changed = (Object.keys(COLUMNS) as Array<keyof typeof COLUMNS>).filter(
-    (key) => change[key] !== undefined,
-  );
+  const changed = (Object.keys(SETTINGS) as Setting[]).filter((key) => change[key] !== undefined);
   await deps.em.transactional(async (tx) => {
-    const [row] = await tx.execute<
-      Array<{ status: string; version: number; season_start: string; season_end: string }>
-    >(
-      `select status, version, to_char(season_start, 'YYYY-MM-DD') as season_start,
-         to_char(season_end, 'YYYY-MM-DD') as season_end from league where id = ? for update`,
-      [leagueId],
-    );
+    const row = await tx.findOne(LeagueEntity, leagueId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!row) throw notFound(LEAGUE_MESSAGES.notFound);
     if (row.status !== 'draft') throw conflict(LEAGUE_MESSAGES.publishedNotEditable);
     if (change.version !== undefined && change.version !== row.version)
       throw new AppError(409, [{ message: CONCURRENT_CHANGE_MESSAGE, code: 'ConcurrentChange' }]);
-    if ((change.seasonEnd ?? row.season_end) < (change.seasonStart ?? row.season_start))
+    if ((change.seasonEnd ?? row.seasonEnd) < (change.seasonStart ?? row.seasonStart))
       throw badRequest([{ message: LEAGUE_MESSAGES.seasonOrder, field: 'seasonEnd' }]);
     if (changed.length === 0) return;
-    await tx.execute(
-      `update league set ${changed.map((key) => COLUMNS[key][0]).join(', ')}, updated_at = ?,
-         version = version + 1 where id = ?`,
-      [...changed.map((key) => COLUMNS[key][1](change[key])), deps.clock.now(), leagueId],
-    );
+    const { version: _version, timezone, ...settings } = change;
+    tx.assign(row, {
+      ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
+      // A zone is stored by its IANA name.
+      ...(timezone !== undefined ? { timeZone: eventTimeZoneOf(timezone)?.iana ?? timezone } : {}),
+    });
+    row.updatedAt = deps.clock.now();
     recordEvent(tx, 'leagues.league-updated', {
       leagueId,
       organizationId: league.organization_id,
@@ -67,10 +62,7 @@ export async function updateLeague(
       changed,
     });
     if (change.rules) {
-      const stages = await tx.execute<Array<{ id: string }>>(
-        'select id from league_stage where league_id = ?',
-        [leagueId],
-      );
+      const stages = await tx.find(LeagueStageEntity, { leagueId });
       for (const stage of stages) await rebuildStandings(tx, leagueId, stage.id, deps.clock.now());
     }
   });

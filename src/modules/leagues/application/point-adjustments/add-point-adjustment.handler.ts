@@ -7,6 +7,7 @@ import {
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import { badRequest } from '../../../../platform/errors/app-error.ts';
+import { LeaguePointAdjustmentEntity, LeagueTeamEntity } from '../../infrastructure/league.entity.ts';
 import { coordinatorOfLeague } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 import { resolveStage } from '../queries/league.query.ts';
@@ -19,19 +20,21 @@ export async function addPointAdjustment(
 ): Promise<PointAdjustmentDto> {
   await coordinatorOfLeague(deps.em, leagueId, actor.memberId);
   const stageId = await resolveStage(deps.em, leagueId, request.stageId);
-  const [registered] = await deps.em.execute(
-    'select 1 from league_team where league_id = ? and team_id = ?',
-    [leagueId, request.teamId],
-  );
-  if (!registered) throw badRequest([{ message: LEAGUE_MESSAGES.teamNotRegistered, field: 'teamId' }]);
+  const registered = await deps.em.count(LeagueTeamEntity, { leagueId, teamId: request.teamId });
+  if (registered === 0) throw badRequest([{ message: LEAGUE_MESSAGES.teamNotRegistered, field: 'teamId' }]);
   const id = randomUUID();
   const now = deps.clock.now();
   await deps.em.transactional(async (tx) => {
-    await tx.execute(
-      `insert into league_point_adjustment (id, league_id, stage_id, team_id, points, reason, created_by, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [id, leagueId, stageId, request.teamId, request.points, request.reason, actor.memberId, now],
-    );
+    tx.create(LeaguePointAdjustmentEntity, {
+      id,
+      leagueId,
+      stageId,
+      teamId: request.teamId,
+      points: request.points,
+      reason: request.reason,
+      createdBy: actor.memberId,
+      createdAt: now,
+    });
     recordEvent(tx, 'leagues.points-adjusted', { leagueId, stageId, adjustmentId: id });
   });
   return {

@@ -8,8 +8,10 @@ import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import { badRequest, conflict } from '../../../../platform/errors/app-error.ts';
 import { type ScheduledGame, SeasonTooShort, scheduleSeason } from '../../domain/round-robin.ts';
+import { lockStageSchedule, writeStageSchedule } from '../../infrastructure/schedule-store.ts';
 import { coordinatorOfLeague } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
+import { lockedLeague } from '../locked-aggregates.ts';
 import { getLeague, listLeagueTeams, resolveStage } from '../queries/league.query.ts';
 import { listLeagueEvents } from '../queries/league-event.query.ts';
 import {
@@ -54,20 +56,14 @@ export async function generateSchedule(
     games = schedule({ ...league, seasonEnd });
   }
   await deps.em.transactional(async (tx) => {
-    await tx.execute('select id from league_stage where id = ? for update', [stageId]);
-    const existing = await tx.execute<Array<{ id: string }>>(
-      'select id from league_event where stage_id = ?',
-      [stageId],
-    );
+    const existing = await lockStageSchedule(tx, stageId);
     if (existing.length > 0 && !request.replace) throw conflict(LEAGUE_MESSAGES.scheduleExists);
     const now = deps.clock.now();
     if (seasonEnd) {
-      const moved = await tx.execute<Array<{ id: string }>>(
-        `update league set season_end = ?, updated_at = ?, version = version + 1
-         where id = ? and status = 'draft' returning id`,
-        [seasonEnd, now, leagueId],
-      );
-      if (moved.length === 0) throw conflict(LEAGUE_MESSAGES.publishedNotEditable);
+      const row = await lockedLeague(tx, leagueId);
+      if (row.status !== 'draft') throw conflict(LEAGUE_MESSAGES.publishedNotEditable);
+      row.seasonEnd = seasonEnd;
+      row.updatedAt = now;
       recordEvent(tx, 'leagues.league-updated', {
         leagueId,
         organizationId: league.organizationId,
@@ -75,38 +71,14 @@ export async function generateSchedule(
         changed: ['seasonEnd'],
       });
     }
-    for (const old of existing) {
-      recordEvent(tx, 'leagues.league-event-deleted', { leagueEventId: old.id, leagueId, stageId });
-    }
-    if (existing.length > 0) await tx.execute('delete from league_event where stage_id = ?', [stageId]);
-    const rows = games.map((game) => ({ id: randomUUID(), ...game }));
-    if (rows.length > 0) {
-      await tx.execute(
-        `insert into league_event (id, league_id, stage_id, round, home_team_id, away_team_id, starts_at, time_zone, venue, created_at, updated_at)
-         values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-        rows.flatMap((g) => [
-          g.id,
-          leagueId,
-          stageId,
-          g.round,
-          g.homeTeamId,
-          g.awayTeamId,
-          g.startsAt,
-          league.ianaTimezone,
-          g.venue,
-          now,
-          now,
-        ]),
-      );
-    }
-    for (const g of rows) {
-      recordEvent(tx, 'leagues.league-event-created', {
-        leagueEventId: g.id,
-        leagueId,
-        stageId,
-        startsAt: g.startsAt.toISOString(),
-      });
-    }
+    await writeStageSchedule(tx, {
+      leagueId,
+      stageId,
+      timeZone: league.ianaTimezone,
+      replaced: existing,
+      games: games.map((game) => ({ id: randomUUID(), ...game })),
+      now,
+    });
   });
   return {
     leagueId,

@@ -9,8 +9,10 @@ import { recordEvent } from '../../../../platform/bus/index.ts';
 import { badRequest, conflict } from '../../../../platform/errors/app-error.ts';
 import { teamRosterMemberIds } from '../../../clubs/index.ts';
 import { isComplete } from '../../domain/score-confirmation.ts';
+import { LeagueScoreReportEntity } from '../../infrastructure/league-event.entity.ts';
 import { captainTeamOf, gameAccess } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
+import { lockedGame } from '../locked-aggregates.ts';
 
 /**
  * POST /api/league-common/event-page/{id}/report: a captain's post-game form. Stored (the team's latest
@@ -33,36 +35,30 @@ export async function reportScore(
   if (report.mvpId) players.push(report.mvpId);
   if (players.some((id) => !roster.has(id)))
     throw badRequest([{ message: LEAGUE_EVENT_MESSAGES.playerNotOnTeam, field: 'scorers' }]);
-  const id = randomUUID();
   const saved = await deps.em.transactional(async (tx) => {
-    const [row] = await tx.execute<Array<{ id: string }>>(
-      `insert into league_score_report (id, league_event_id, team_id, reported_by, team_score, opponent_score, scorers, assists, mvp_id, reported_at)
-       values (?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)
-       on conflict (league_event_id, team_id) do update set reported_by = excluded.reported_by,
-         team_score = excluded.team_score, opponent_score = excluded.opponent_score, scorers = excluded.scorers,
-         assists = excluded.assists, mvp_id = excluded.mvp_id, reported_at = excluded.reported_at
-       returning id`,
-      [
-        id,
-        gameId,
-        teamId,
-        actor.memberId,
-        report.teamScore,
-        report.opponentScore,
-        JSON.stringify(report.scorers),
-        JSON.stringify(report.assists),
-        report.mvpId,
-        now,
-      ],
-    );
+    // Under the game's lock, as the confirmation reads the reports: the team's two captains take turns.
+    await lockedGame(tx, gameId);
+    const fields = {
+      reportedBy: actor.memberId,
+      teamScore: report.teamScore,
+      opponentScore: report.opponentScore,
+      scorers: report.scorers,
+      assists: report.assists,
+      mvpId: report.mvpId,
+      reportedAt: now,
+    };
+    const earlier = await tx.findOne(LeagueScoreReportEntity, { leagueEventId: gameId, teamId });
+    const row = earlier
+      ? tx.assign(earlier, fields)
+      : tx.create(LeagueScoreReportEntity, { id: randomUUID(), leagueEventId: gameId, teamId, ...fields });
     recordEvent(tx, 'leagues.score-reported', {
       leagueEventId: gameId,
       leagueId: game.league_id,
       stageId: game.stage_id,
       teamId,
-      reportId: row!.id,
+      reportId: row.id,
     });
-    return row!.id;
+    return row.id;
   });
   const complete = isComplete({
     teamId,

@@ -1,9 +1,9 @@
 import type { StandingsDto } from '../../../../contracts/leagues/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
+import { rebuildStandings } from '../../infrastructure/standings-store.ts';
 import { coordinatorOfLeague } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 import { getStandings } from '../queries/standings.query.ts';
-import { rebuildStandings } from './rebuild-standings.ts';
 
 /** POST /api/league/{leagueId}/standings/rebuild: every stage's table again from the results. */
 export async function rebuildLeagueStandings(

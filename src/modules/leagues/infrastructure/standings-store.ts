@@ -1,11 +1,15 @@
-import type { LeagueRules } from '../../../../contracts/leagues/index.ts';
-import { recordEvent } from '../../../../platform/bus/index.ts';
-import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { computeStandings } from '../../domain/standings.ts';
+import type { LeagueRules } from '../../../contracts/leagues/index.ts';
+import { recordEvent } from '../../../platform/bus/index.ts';
+import type { EntityManager } from '../../../platform/db/orm.ts';
+import { computeStandings } from '../domain/standings.ts';
+
+// The standings read model is rewritten as a set: one stage's rows deleted and inserted again from its
+// published results and adjustments, under the stage's row lock so two rebuilds take turns.
 
 /**
  * Rewrites the standings read model of one stage from its published results and adjustments, using
- * the league's rules; the stage row is locked so two rebuilds take turns. Idempotent.
+ * the league's rules; the stage row is locked so two rebuilds take turns. Idempotent. Changes pending in
+ * the caller's unit of work (a result, new rules) are flushed first, so the table reads them.
  */
 export async function rebuildStandings(
   tx: EntityManager,
@@ -13,6 +17,7 @@ export async function rebuildStandings(
   stageId: string,
   now: Date,
 ): Promise<void> {
+  await tx.flush();
   const [league] = await tx.execute<Array<{ rules: LeagueRules }>>(
     `select l.rules from league_stage s join league l on l.id = s.league_id
      where s.id = ? and s.league_id = ? for update of s`,
