@@ -11,6 +11,7 @@ import type { MikroORM } from '../db/orm.ts';
 import type { Logger } from '../logging/logger.ts';
 import { staticSites } from '../static-sites/static-sites.ts';
 import { apiNotFound, errorMiddleware } from './error-middleware.ts';
+import { rejectNulInAddress, rejectNulInBody } from './reject-nul.ts';
 import { requestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
 import { requireJsonBody } from './require-json.ts';
@@ -65,6 +66,7 @@ export function createApp({ config, logger, orm, routes, rootRoutes = [] }: AppD
   // writes the one line per request.
   app.use(pinoHttp({ logger, genReqId: requestId, autoLogging: false, quietReqLogger: true }));
   app.use(requestLog(logger));
+  app.use(rejectNulInAddress);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -87,7 +89,12 @@ export function createApp({ config, logger, orm, routes, rootRoutes = [] }: AppD
   // mounted ahead of that rule, and only they. Everything else keeps it.
   const formRoutes = routes.filter((mount) => mount.acceptsFormPosts);
   for (const { path, router } of formRoutes) api.use(path, noStore, requestScopedEntityManager(orm), router);
-  api.use(noStore, requireJsonBody, express.json({ limit: config.JSON_BODY_LIMIT, verify: keepRawBody }));
+  api.use(
+    noStore,
+    requireJsonBody,
+    express.json({ limit: config.JSON_BODY_LIMIT, verify: keepRawBody }),
+    rejectNulInBody,
+  );
   api.use(requestScopedEntityManager(orm));
   for (const { path, router } of mostSpecificFirst(routes.filter((mount) => !mount.acceptsFormPosts)))
     api.use(path, router);

@@ -8,9 +8,9 @@ import {
 } from '../../../contracts/identity/index.ts';
 import { type AuthGuards, setSessionCookies } from '../../../platform/auth/index.ts';
 import { AppError, unauthorized } from '../../../platform/errors/app-error.ts';
+import { containsNul, INVALID_CHARACTERS } from '../../../platform/http/reject-nul.ts';
 import { type RpcContext, rpc, rpcProcedure, rpcRoutes } from '../../../platform/rpc/typed-rpc.ts';
 import type { IdentityServices } from '../identity-services.ts';
-import { containsNul, INVALID_CHARACTERS } from './reject-nul.ts';
 
 /**
  * Over RPC the reset token travels as `authorization`, so its errors name that field; the use cases

@@ -11,6 +11,7 @@ import {
 import { clearSessionCookies } from '../../../platform/auth/index.ts';
 import { badRequest } from '../../../platform/errors/app-error.ts';
 import { created, defineRoutes, ok } from '../../../platform/http/declared-routes.ts';
+import { rejectNul } from '../../../platform/http/reject-nul.ts';
 import { singleImageUpload } from '../../../platform/images/single-image-upload.ts';
 import { jsonBody, messageSchema } from '../../../platform/openapi/index.ts';
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
@@ -25,7 +26,6 @@ import { updateProfile } from '../application/update-profile/update-profile.hand
 import { uploadAvatar } from '../application/upload-avatar/upload-avatar.handler.ts';
 import { resendVerification } from '../application/verify-email/resend-verification.handler.ts';
 import type { IdentityServices } from '../identity-services.ts';
-import { rejectNul } from './reject-nul.ts';
 import { memberSchema, playerProfileSchema } from './response-schemas.ts';
 
 const memberParams = z.object({ memberId: z.string().max(64) });
@@ -49,7 +49,7 @@ export interface MemberRoutesDeps {
 
 /** `/api/member`: the signed-in member's account and profile, and other players' cards. */
 export const memberRoutes = defineRoutes<MemberRoutesDeps>(
-  { mount: '/member', tags, auth: 'member', use: [rejectNul] },
+  { mount: '/member', tags, auth: 'member' },
   (route) => [
     route.get('/me', {
       auth: 'member',

@@ -2,10 +2,10 @@ import express, { type Response } from 'express';
 import { z } from 'zod';
 import { cookieOf, setSessionCookies } from '../../../platform/auth/index.ts';
 import { defineRoutes, sends } from '../../../platform/http/declared-routes.ts';
+import { rejectNul } from '../../../platform/http/reject-nul.ts';
 import type { SocialOutcome } from '../application/social-sign-in/social-sign-in.ts';
 import { safeReturnPath } from '../domain/return-path.ts';
 import type { IdentityServices } from '../identity-services.ts';
-import { rejectNul } from './reject-nul.ts';
 import { providerParams } from './response-schemas.ts';
 
 const FLOW_COOKIE = 'pf_oidc_state';
