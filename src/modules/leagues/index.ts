@@ -38,7 +38,6 @@ import { copyTeamProfile } from './subscribers/copy-team-profile.subscriber.ts';
 import {
   confirmReportedScore,
   dropScoreDeadline,
-  emailCoordinatorsOnConflict,
   pushStandingsUpdated,
   rebuildStandingsSubscribers,
   SCORE_DEADLINE_JOB,
@@ -47,6 +46,7 @@ import {
   scoreDeadlineJob,
   scoreDeadlineJobId,
 } from './subscribers/leagues.subscribers.ts';
+import { emailCoordinatorsOnConflict } from './subscribers/score-conflict-email.subscriber.ts';
 
 export { type SeedLeague, seedLeague } from './application/manage-league/seed-league.ts';
 export { reconfirmGame } from './application/score-report/confirm-game.ts';

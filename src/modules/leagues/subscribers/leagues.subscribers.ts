@@ -5,11 +5,8 @@ import {
 } from '../../../contracts/leagues/index.ts';
 import { type AnyEventSubscriber, defineSubscriber, type EventName } from '../../../platform/bus/index.ts';
 import type { Clock } from '../../../platform/container/tokens.ts';
-import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { RealtimeEmitter } from '../../../platform/realtime/realtime-emitter.ts';
 import type { ScheduledJobHandler, Scheduler } from '../../../platform/scheduler/index.ts';
-import type { IdentityReadApi } from '../../identity/index.ts';
-import { staffMemberIds } from '../../organizations/index.ts';
 import { reconfirmGame } from '../application/score-report/confirm-game.ts';
 import { PAST_AFTER_HOURS } from '../domain/score-confirmation.ts';
 import { rebuildStandings } from '../infrastructure/standings-store.ts';
@@ -101,27 +98,6 @@ export const rebuildStandingsSubscribers = (clock: Clock): AnyEventSubscriber[] 
         },
       }) as unknown as AnyEventSubscriber,
   );
-
-/** A conflict tells the league's coordinators by e-mail (notifications may add an in-app item later). */
-export const emailCoordinatorsOnConflict = (mailer: Mailer, identity: IdentityReadApi, publicUrl: string) =>
-  defineSubscriber({
-    name: 'leagues.email-coordinators-on-conflict',
-    event: 'leagues.score-conflict',
-    async handle({ payload }, { em }) {
-      const recipients = await identity.mailRecipients(
-        await staffMemberIds(em, payload.organizationId, 'coordinator'),
-      );
-      const link = `${publicUrl}/league-event/${payload.leagueEventId}`;
-      for (const recipient of recipients) {
-        await mailer.send({
-          to: recipient.email,
-          subject: 'Score conflict: the captains reported different scores',
-          text: `Hi ${recipient.firstName},\n\nThe two captains reported different scores for a league game. Enter the final score: ${link}\n`,
-          html: `<p>Hi ${recipient.firstName},</p><p>The two captains reported different scores for a league game.</p><p><a href="${link}">Enter the final score</a></p>`,
-        });
-      }
-    },
-  });
 
 /** Pages showing the table refetch it as soon as it is rewritten (the console right after a score). */
 export const pushStandingsUpdated = (realtime: RealtimeEmitter) =>
