@@ -73,6 +73,9 @@ describe('POST /api/auth/login/member', () => {
       /Path=\/api\/auth;.*HttpOnly/,
     );
     expect(cookiesOf(response).pf_refresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // As the README says: Lax on the access cookie, Strict on the one that mints sessions.
+    expect(setCookies.find((cookie) => cookie.startsWith('pf_access='))).toMatch(/SameSite=Lax/);
+    expect(setCookies.find((cookie) => cookie.startsWith('pf_refresh='))).toMatch(/SameSite=Strict/);
     // The access cookie lives as long as the session, so an expired token in it asks for a refresh.
     const maxAge = (name: string) =>
       setCookies.find((cookie) => cookie.startsWith(`${name}=`))?.match(/Max-Age=(\d+)/)?.[1];
