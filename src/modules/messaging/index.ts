@@ -5,6 +5,7 @@ import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
 import type { Config } from '../../platform/config/config.ts';
 import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
 import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
+import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { Logger } from '../../platform/logging/logger.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
@@ -13,13 +14,7 @@ import type { AnyScheduledJobHandler, Scheduler } from '../../platform/scheduler
 import { IDENTITY_TOKENS, type IdentityReadApi, type ReportTargetResolver } from '../identity/index.ts';
 import type { ChatDigestDeps } from './application/chat-digest/chat-digest.ts';
 import type { MessagingDeps } from './application/messaging-deps.ts';
-import { messagingApiPaths } from './http/messaging.openapi.ts';
-import {
-  conversationRoutes,
-  directMessageRoutes,
-  emojiRoutes,
-  teamMessageRoutes,
-} from './http/messaging.routes.ts';
+import { messagingRouteGroups } from './http/messaging.routes.ts';
 import { messagingEntities } from './infrastructure/message.entities.ts';
 import { messageReportTarget } from './infrastructure/message-report-target.ts';
 import { chatSocketHandlers } from './realtime/chat-socket.handlers.ts';
@@ -42,7 +37,7 @@ const ChatDigestDepsToken = Symbol.for('messaging.ChatDigestDeps');
 export const messagingModule: AppModule = {
   name: 'messaging',
   entities: messagingEntities,
-  apiPaths: messagingApiPaths,
+  apiPaths: apiPathsOf(...messagingRouteGroups),
   containerModule: new ContainerModule(({ bind }) => {
     bind<MessagingDeps>(MessagingDepsToken).toResolvedValue(
       (
@@ -62,21 +57,12 @@ export const messagingModule: AppModule = {
     );
     bind<ReportTargetResolver>(IDENTITY_TOKENS.ReportTargetResolvers).toConstantValue(messageReportTarget);
 
-    const routes = [
-      ['/direct-message', directMessageRoutes],
-      ['/team-message', teamMessageRoutes],
-      ['/conversations', conversationRoutes],
-    ] as const;
-    for (const [path, routerOf] of routes) {
+    for (const routes of messagingRouteGroups) {
       bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-        (deps: MessagingDeps, guards: AuthGuards) => ({ path, router: routerOf(deps, guards) }),
+        (deps: MessagingDeps, guards: AuthGuards) => routes.mount(deps, guards),
         [MessagingDepsToken, AUTH_TOKENS.AuthGuards],
       );
     }
-    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (guards: AuthGuards) => ({ path: '/emoji', router: emojiRoutes(guards) }),
-      [AUTH_TOKENS.AuthGuards],
-    );
 
     bind<SocketEventHandler[]>(ChatSocketHandlersToken).toResolvedValue(
       (orm: MikroORM, deps: MessagingDeps) => chatSocketHandlers(orm, deps),

@@ -21,8 +21,8 @@
 //   signed-in member for 'member', possibly undefined for 'optional'), `deps`, and `req`/`res`.
 // - `reply` says how the handler answers: `ok(schema)` / `created(schema)` wrap what the handler returns
 //   in the success envelope (200 / 201); `pagedReply(item)` sends the `paged(...)` envelope the handler
-//   returns; `sends({ 200: { description, content } })` is for answers the handler writes on `res`
-//   itself (a calendar file, a redirect, an HTML page), described as they are.
+//   returns, `jsonReply(schema)` any other body it returns as it is; `sends({ 200: { … } })` is for
+//   answers the handler writes on `res` itself (a calendar file, a redirect, an HTML page).
 // - `use` adds middlewares after the auth guard and before validation (rate limiters, multer uploads),
 //   `useAfterValidation` after it (a check on the validated params before an upload is read);
 //   `requestBody` replaces the JSON body's description (e.g. multipart forms); `security`, `responses`
@@ -51,7 +51,7 @@ import {
 } from '../openapi/api-paths.ts';
 import { mergeApiPaths } from '../openapi/openapi-document.ts';
 import { toOpenApiPath } from '../openapi/route-list.ts';
-import { type PagedEnvelope, success } from './envelope.ts';
+import { success } from './envelope.ts';
 import { validate } from './validate.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -69,7 +69,7 @@ export interface RequestSchemas {
 /** How the handler answers; each kind fixes what the handler returns and how it is documented. */
 export type Reply =
   | { kind: 'data'; schema: z.ZodType; status: 200 | 201; description: string }
-  | { kind: 'paged'; schema: z.ZodType }
+  | { kind: 'body'; schema: z.ZodType }
   | { kind: 'sent'; responses: ZodOpenApiResponsesObject };
 
 interface DataReply<S extends z.ZodType> {
@@ -78,8 +78,8 @@ interface DataReply<S extends z.ZodType> {
   status: 200 | 201;
   description: string;
 }
-interface PagedReply<S extends z.ZodType> {
-  kind: 'paged';
+interface BodyReply<S extends z.ZodType> {
+  kind: 'body';
   schema: S;
 }
 interface SentReply {
@@ -103,8 +103,11 @@ export const created = <S extends z.ZodType>(schema: S, description = 'Created')
   description,
 });
 
+/** 200 with the body the handler returns as it is, e.g. an envelope of its own. */
+export const jsonReply = <S extends z.ZodType>(schema: S): BodyReply<S> => ({ kind: 'body', schema });
+
 /** 200 with a page of `item`s: the handler returns `paged(data, page, limit, hasNext)`. */
-export const pagedReply = <S extends z.ZodType>(item: S): PagedReply<S> => ({ kind: 'paged', schema: item });
+export const pagedReply = <S extends z.ZodType>(item: S) => jsonReply(pagedEnvelope(item));
 
 /** The handler answers on `res` itself (files, redirects, HTML); `responses` describes what it sends. */
 export const sends = (responses: ZodOpenApiResponsesObject): SentReply => ({ kind: 'sent', responses });
@@ -113,11 +116,7 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type MaybePromise<T> = T | Promise<T>;
 
 type Returned<R extends Reply> =
-  R extends DataReply<infer S>
-    ? z.input<S>
-    : R extends PagedReply<infer S>
-      ? PagedEnvelope<z.input<S>>
-      : never;
+  R extends DataReply<infer S> ? z.input<S> : R extends BodyReply<infer S> ? z.input<S> : never;
 
 /** What a handler receives: its validated, typed input, the member, the module's deps, req and res. */
 export interface RouteContext<D, Q extends RequestSchemas, A extends RouteAuth> {
@@ -248,13 +247,8 @@ function operationOf(
             content: { 'application/json': { schema: successEnvelope(reply.schema) } },
           },
         }
-      : reply.kind === 'paged'
-        ? {
-            200: {
-              description: 'OK',
-              content: { 'application/json': { schema: pagedEnvelope(reply.schema) } },
-            },
-          }
+      : reply.kind === 'body'
+        ? { 200: { description: 'OK', content: { 'application/json': { schema: reply.schema } } } }
         : reply.responses;
   const requestBody =
     declared.requestBody ??
@@ -304,7 +298,7 @@ const guardOf = (auth: RouteAuth, guards: AuthGuards): RequestHandler[] =>
 
 function answer(reply: Reply, res: Response, returned: unknown): void {
   if (reply.kind === 'data') res.status(reply.status).json(success(returned));
-  else if (reply.kind === 'paged') res.json(returned);
+  else if (reply.kind === 'body') res.json(returned);
 }
 
 /** A module's routes under one mount: see the header of this file. */
