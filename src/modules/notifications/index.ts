@@ -5,6 +5,7 @@ import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
 import type { Config } from '../../platform/config/config.ts';
 import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
 import type { EntityManager } from '../../platform/db/orm.ts';
+import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
 import type { AnyScheduledJobHandler, Scheduler } from '../../platform/scheduler/index.ts';
@@ -12,7 +13,6 @@ import { IDENTITY_TOKENS, type IdentityReadApi } from '../identity/index.ts';
 import type { NotificationsDeps } from './application/notifications-deps.ts';
 import { notificationsEvents } from './events.ts';
 import { notificationRoutes, nudgeRoutes } from './http/notification.routes.ts';
-import { notificationsApiPaths } from './http/notifications.openapi.ts';
 import { NotificationEntity, NotificationNudgeEntity } from './infrastructure/notification.entity.ts';
 import { messageNotificationSubscribers } from './subscribers/message-notifications.subscribers.ts';
 import { notifySubscribers } from './subscribers/notify.subscribers.ts';
@@ -42,7 +42,7 @@ const allSubscribers = (deps: NotificationsDeps, emitter: RealtimeEmitter): AnyE
 export const notificationsModule: AppModule = {
   name: 'notifications',
   entities: [NotificationEntity, NotificationNudgeEntity],
-  apiPaths: notificationsApiPaths,
+  apiPaths: apiPathsOf(notificationRoutes, nudgeRoutes),
   containerModule: new ContainerModule(({ bind }) => {
     bind<NotificationsDeps>(NotificationsDepsToken).toResolvedValue(
       (
@@ -71,17 +71,11 @@ export const notificationsModule: AppModule = {
     );
 
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (deps: NotificationsDeps, guards: AuthGuards) => ({
-        path: '/notification',
-        router: notificationRoutes(deps, guards),
-      }),
+      (deps: NotificationsDeps, guards: AuthGuards) => notificationRoutes.mount(deps, guards),
       [NotificationsDepsToken, AUTH_TOKENS.AuthGuards],
     );
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (deps: NotificationsDeps, guards: AuthGuards) => ({
-        path: '/event/:eventId/nudge',
-        router: nudgeRoutes(deps, guards),
-      }),
+      (deps: NotificationsDeps, guards: AuthGuards) => nudgeRoutes.mount(deps, guards),
       [NotificationsDepsToken, AUTH_TOKENS.AuthGuards],
     );
 

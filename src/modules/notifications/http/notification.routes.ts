@@ -1,50 +1,124 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import {
-  type MarkNotificationsRequest,
+  type MarkNotificationsResult,
   markNotificationsSchema,
-  type NotificationsQuery,
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TYPES,
+  type NotificationDto,
+  type NotificationPage,
+  type NudgeResult,
   notificationsQuerySchema,
+  REMINDER_INTERVALS,
 } from '../../../contracts/notifications/index.ts';
-import { type AuthGuards, requireCurrentMember } from '../../../platform/auth/index.ts';
+import { defineRoutes, jsonReply, ok } from '../../../platform/http/declared-routes.ts';
 import { success } from '../../../platform/http/envelope.ts';
-import { input, validate } from '../../../platform/http/validate.ts';
+import { successEnvelope } from '../../../platform/openapi/index.ts';
 import { markAllNotificationsRead, markNotificationsRead } from '../application/mark-read.handlers.ts';
 import type { NotificationsDeps } from '../application/notifications-deps.ts';
 import { nudgeTeam } from '../application/nudge/nudge.handler.ts';
 import { listNotifications } from '../application/queries/notifications.queries.ts';
 
-export const nudgeParams = z.object({ eventId: z.string().max(64) });
+const nudgeParams = z.object({ eventId: z.string().max(64) });
+const tags = ['Notifications'];
+const named = z.object({ id: z.string(), name: z.string() });
+const person = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+
+const notificationSchema = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(NOTIFICATION_TYPES),
+    status: z.enum(NOTIFICATION_STATUSES),
+    text: z.string(),
+    metaData: z
+      .object({
+        team: named.optional(),
+        pickup: named.optional(),
+        member: person.optional(),
+        event: z
+          .object({
+            id: z.string(),
+            title: z.string(),
+            dateAndTime: z.string().nullable(),
+            kind: z.enum(['event', 'pickup']),
+          })
+          .optional(),
+        comment: z.object({ id: z.string(), content: z.string() }).optional(),
+        deletor: person.optional(),
+        timeInterval: z.enum(REMINDER_INTERVALS).optional(),
+      })
+      .meta({ description: 'What it is about (spec §3), enough to name it and link to its page.' }),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Notification' }) satisfies z.ZodType<NotificationDto>;
+
+const pageSchema = z.object({
+  results: z.array(notificationSchema),
+  totalUnread: z.number().int().min(0),
+  hasNext: z.boolean(),
+}) satisfies z.ZodType<NotificationPage>;
+
+const markResultSchema = z.object({
+  updated: z.number().int().min(0),
+  totalUnread: z.number().int().min(0),
+}) satisfies z.ZodType<MarkNotificationsResult>;
+
+const nudgeResultSchema = z.object({
+  message: z.string(),
+  nudged: z.number().int().min(0),
+}) satisfies z.ZodType<NudgeResult>;
 
 /** /api/notification: the signed-in member's bell. */
-export function notificationRoutes(deps: NotificationsDeps, guards: AuthGuards): Router {
-  const router = Router();
-  const member = guards.requireMember;
-
-  router.get('/', member, validate({ query: notificationsQuerySchema }), async (_req, res) => {
-    const { query } = input<{ query: NotificationsQuery }>(res);
-    const page = await listNotifications(deps.em, requireCurrentMember(res).memberId, query);
-    res.json({ ...success(page), hasNext: page.hasNext, page: query.page, limit: query.limit });
-  });
-
-  router.patch('/', member, validate({ body: markNotificationsSchema }), async (_req, res) => {
-    const { body } = input<{ body: MarkNotificationsRequest }>(res);
-    res.json(success(await markNotificationsRead(deps, requireCurrentMember(res).memberId, body)));
-  });
-
-  router.post('/read-all', member, async (_req, res) => {
-    res.json(success(await markAllNotificationsRead(deps, requireCurrentMember(res).memberId)));
-  });
-
-  return router;
-}
+export const notificationRoutes = defineRoutes<NotificationsDeps>(
+  { mount: '/notification', tags },
+  (route) => [
+    route.get('/', {
+      auth: 'member',
+      summary: "The signed-in member's notifications, newest first, 20 a page, with the unread count",
+      request: { query: notificationsQuerySchema },
+      // The page's place is repeated beside `data`, as the paged lists have it.
+      reply: jsonReply(
+        successEnvelope(pageSchema).extend({
+          hasNext: z.boolean(),
+          page: z.number().int().min(1),
+          limit: z.number().int().min(1),
+        }),
+      ),
+      errors: [400, 401],
+      handler: async ({ deps, member, query }) => {
+        const page = await listNotifications(deps.em, member.memberId, query);
+        return { ...success(page), hasNext: page.hasNext, page: query.page, limit: query.limit };
+      },
+    }),
+    route.patch('/', {
+      auth: 'member',
+      summary: 'Marks some of your notifications read',
+      request: { body: markNotificationsSchema },
+      reply: ok(markResultSchema),
+      errors: [400, 401],
+      handler: ({ deps, member, body }) => markNotificationsRead(deps, member.memberId, body),
+    }),
+    route.post('/read-all', {
+      auth: 'member',
+      summary: 'Marks all your notifications read',
+      reply: ok(markResultSchema),
+      errors: [401],
+      handler: ({ deps, member }) => markAllNotificationsRead(deps, member.memberId),
+    }),
+  ],
+);
 
 /** /api/event/{eventId}/nudge, mounted deeper than the events' /event router so it is matched first. */
-export function nudgeRoutes(deps: NotificationsDeps, guards: AuthGuards): Router {
-  const router = Router({ mergeParams: true });
-  router.post('/', guards.requireMember, validate({ params: nudgeParams }), async (_req, res) => {
-    const { params } = input<{ params: { eventId: string } }>(res);
-    res.json(success(await nudgeTeam(deps, requireCurrentMember(res).memberId, params.eventId)));
-  });
-  return router;
-}
+export const nudgeRoutes = defineRoutes<NotificationsDeps>(
+  { mount: '/event/:eventId/nudge', tags },
+  (route) => [
+    route.post('/', {
+      auth: 'member',
+      summary:
+        'A captain reminds the players who have not answered (bell and e-mail), at most once every 12 hours per game',
+      request: { params: nudgeParams },
+      reply: ok(nudgeResultSchema),
+      errors: [401, 403, 404, 409],
+      handler: ({ deps, member, params }) => nudgeTeam(deps, member.memberId, params.eventId),
+    }),
+  ],
+);
