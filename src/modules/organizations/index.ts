@@ -6,6 +6,7 @@ import type { CaptchaVerifier } from '../../platform/captcha/captcha-verifier.ts
 import type { Config } from '../../platform/config/config.ts';
 import { type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
 import type { EntityManager } from '../../platform/db/orm.ts';
+import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { Redis } from '../../platform/redis/redis.ts';
@@ -13,7 +14,6 @@ import { IDENTITY_TOKENS, type IdentityReadApi, type MemberOrganizerReader } fro
 import { BookDemoHandler } from './application/book-demo/book-demo.handler.ts';
 import { organizerOf } from './application/staff/staff-read-api.ts';
 import { organizationsEvents } from './events.ts';
-import { organizationsApiPaths } from './http/organizations.openapi.ts';
 import {
   bookDemoRoutes,
   memberOrganizationsRoutes,
@@ -51,17 +51,23 @@ export { organizationsEvents };
 export const organizationsModule: AppModule = {
   name: 'organizations',
   entities: [DemoRequestEntity],
-  apiPaths: organizationsApiPaths,
+  apiPaths: apiPathsOf(
+    organizationCommonRoutes,
+    organizationStaffRoutes,
+    memberOrganizationsRoutes,
+    bookDemoRoutes,
+  ),
   containerModule: new ContainerModule(({ bind, rebind }) => {
     rebind<MemberOrganizerReader>(IDENTITY_TOKENS.MemberOrganizerReader).toResolvedValue(
       (em: EntityManager) => ({ organizerOf: (memberId: string) => organizerOf(em, memberId) }),
       [TOKENS.EntityManager],
     );
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (em: EntityManager, guards: AuthGuards, identity: IdentityReadApi) => ({
-        path: '/organization',
-        router: organizationStaffRoutes(em, guards, (email) => identity.activeMemberIdByEmail(email)),
-      }),
+      (em: EntityManager, guards: AuthGuards, identity: IdentityReadApi) =>
+        organizationStaffRoutes.mount(
+          { em, memberIdByEmail: (email) => identity.activeMemberIdByEmail(email) },
+          guards,
+        ),
       [TOKENS.EntityManager, AUTH_TOKENS.AuthGuards, IDENTITY_TOKENS.ReadApi],
     );
     bind(BookDemoHandler).toResolvedValue(
@@ -69,29 +75,27 @@ export const organizationsModule: AppModule = {
       [TOKENS.EntityManager, TOKENS.EventBus, TOKENS.CaptchaVerifier],
     );
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (em: EntityManager) => ({ path: '/organization-common', router: organizationCommonRoutes(em) }),
-      [TOKENS.EntityManager],
-    );
-    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (em: EntityManager, guards: AuthGuards) => ({
-        path: '/member/organizations-workspaces',
-        router: memberOrganizationsRoutes(em, guards),
-      }),
+      (em: EntityManager, guards: AuthGuards) => organizationCommonRoutes.mount(em, guards),
       [TOKENS.EntityManager, AUTH_TOKENS.AuthGuards],
     );
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (handler: BookDemoHandler, redis: Redis, config: Config) => ({
-        path: '/book-demo',
-        router: bookDemoRoutes(
-          handler,
-          createRateLimiter(redis, config.REDIS_PREFIX, {
-            name: 'book-demo-ip',
-            points: config.BOOK_DEMO_LIMIT_PER_HOUR,
-            durationSeconds: 3600,
-          }),
+      (em: EntityManager, guards: AuthGuards) => memberOrganizationsRoutes.mount(em, guards),
+      [TOKENS.EntityManager, AUTH_TOKENS.AuthGuards],
+    );
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (handler: BookDemoHandler, guards: AuthGuards, redis: Redis, config: Config) =>
+        bookDemoRoutes.mount(
+          {
+            handler,
+            limiter: createRateLimiter(redis, config.REDIS_PREFIX, {
+              name: 'book-demo-ip',
+              points: config.BOOK_DEMO_LIMIT_PER_HOUR,
+              durationSeconds: 3600,
+            }),
+          },
+          guards,
         ),
-      }),
-      [BookDemoHandler, TOKENS.Redis, TOKENS.Config],
+      [BookDemoHandler, AUTH_TOKENS.AuthGuards, TOKENS.Redis, TOKENS.Config],
     );
     bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
       (mailer: Mailer, config: Config) =>

@@ -1,14 +1,19 @@
-import { Router } from 'express';
 import { z } from 'zod';
-import { type DemoRequest, demoRequestSchema } from '../../../contracts/demo-request.ts';
-import { type StaffRequest, staffSchema } from '../../../contracts/leagues/index.ts';
-import { type AuthGuards, requireCurrentMember } from '../../../platform/auth/index.ts';
+import { citySchema } from '../../../contracts/cities.ts';
+import { demoRequestSchema } from '../../../contracts/demo-request.ts';
+import {
+  memberOrganizationWorkspacesSchema,
+  STAFF_ROLES,
+  type StaffResultDto,
+  staffSchema,
+  workspaceDtoSchema,
+} from '../../../contracts/leagues/index.ts';
 import type { EntityManager } from '../../../platform/db/orm.ts';
-import { success } from '../../../platform/http/envelope.ts';
-import { input, validate } from '../../../platform/http/validate.ts';
+import { created, defineRoutes, ok } from '../../../platform/http/declared-routes.ts';
+import { jsonBody } from '../../../platform/openapi/index.ts';
 import { limitByIp, type RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 import type { BookDemoHandler } from '../application/book-demo/book-demo.handler.ts';
-import { listCities } from '../application/queries/list-cities.query.ts';
+import { type CityDto, listCities } from '../application/queries/list-cities.query.ts';
 import {
   addStaffByEmail,
   assertCoordinatorOf,
@@ -17,79 +22,137 @@ import {
 } from '../application/staff/manage-staff.ts';
 import { listWorkspaces, memberOrganizationsWorkspaces } from '../application/staff/staff-read-api.ts';
 
-export const orgParams = z.object({
+const orgParams = z.object({
   orgId: z.coerce.number({ error: 'Unknown organization' }).int().positive('Unknown organization'),
 });
+const staffMemberParams = orgParams.extend({ memberId: z.string().max(64) });
 
-export function organizationCommonRoutes(em: EntityManager): Router {
-  const router = Router();
-  router.get('/:orgId/workspaces', validate({ params: orgParams }), async (_req, res) => {
-    const { params } = input<{ params: z.infer<typeof orgParams> }>(res);
-    res.json(success(await listWorkspaces(em, params.orgId)));
-  });
-  router.get('/:orgId/cities', validate({ params: orgParams }), (_req, res) => {
-    const { params } = input<{ params: z.infer<typeof orgParams> }>(res);
-    res.json(success(listCities(params.orgId)));
-  });
-  return router;
-}
+const staffResultSchema = z
+  .object({
+    staff: z.object({
+      memberId: z.uuid(),
+      organizationId: z.number().int(),
+      role: z.enum(STAFF_ROLES),
+      roleLabel: z.string(),
+    }),
+    message: z.string(),
+  })
+  .meta({ id: 'StaffResult' }) satisfies z.ZodType<StaffResultDto>;
 
-export function bookDemoRoutes(handler: BookDemoHandler, limiter: RateLimiter): Router {
-  const router = Router();
-  router.post('/', limitByIp(limiter), validate({ body: demoRequestSchema }), async (req, res) => {
-    const { body } = input<{ body: DemoRequest }>(res);
-    res.status(201).json(success(await handler.handle(body, req.ip)));
-  });
-  return router;
-}
+/** What the route sends of a city (the operator site's build reads the rest from the contract). */
+const cityDtoSchema = citySchema
+  .pick({ id: true, name: true, urlPath: true, frontChatbotId: true })
+  .meta({ id: 'City' }) satisfies z.ZodType<CityDto>;
 
-/** GET /api/member/organizations-workspaces: where the signed-in member is staff. */
-export function memberOrganizationsRoutes(em: EntityManager, guards: AuthGuards): Router {
-  const router = Router();
-  router.get('/', guards.requireMember, async (_req, res) => {
-    res.json(success(await memberOrganizationsWorkspaces(em, requireCurrentMember(res).memberId)));
-  });
-  return router;
-}
+const tags = ['Organizations'];
 
-export const staffMemberParams = orgParams.extend({ memberId: z.string().max(64) });
+/** /api/organization-common/{orgId}: what anyone may read of an organization. */
+export const organizationCommonRoutes = defineRoutes<EntityManager>(
+  { mount: '/organization-common', tags },
+  (route) => [
+    route.get('/:orgId/cities', {
+      auth: 'public',
+      summary: "An organization's cities",
+      description: 'The league operator is organization 15; any other organization has no cities yet.',
+      request: { params: orgParams },
+      reply: ok(z.array(cityDtoSchema)),
+      errors: [400],
+      handler: ({ params }) => listCities(params.orgId),
+    }),
+    route.get('/:orgId/workspaces', {
+      auth: 'public',
+      summary: "An organization's workspaces (one per city)",
+      request: { params: orgParams },
+      reply: ok(z.array(workspaceDtoSchema)),
+      errors: [400],
+      handler: ({ deps: em, params }) => listWorkspaces(em, params.orgId),
+    }),
+  ],
+);
 
 /** /api/organization/{orgId}/staff: coordinators add staff by e-mail and remove them. */
-export function organizationStaffRoutes(
-  em: EntityManager,
-  guards: AuthGuards,
-  memberIdByEmail: MemberIdByEmail,
-): Router {
-  const router = Router();
-  router.post(
-    '/:orgId/staff',
-    guards.requireMember,
-    validate({ params: orgParams, body: staffSchema }),
-    async (_req, res) => {
-      const { params, body } = input<{ params: z.infer<typeof orgParams>; body: StaffRequest }>(res);
-      const actorId = requireCurrentMember(res).memberId;
-      await assertCoordinatorOf(em, params.orgId, actorId);
-      res.json(
-        success(
-          await addStaffByEmail(em, memberIdByEmail, { organizationId: params.orgId, ...body, actorId }),
-        ),
-      );
-    },
-  );
-  router.delete(
-    '/:orgId/staff/:memberId',
-    guards.requireMember,
-    validate({ params: staffMemberParams }),
-    async (_req, res) => {
-      const { params } = input<{ params: z.infer<typeof staffMemberParams> }>(res);
-      const actorId = requireCurrentMember(res).memberId;
-      await assertCoordinatorOf(em, params.orgId, actorId);
-      res.json(
-        success(
-          await removeStaffMember(em, { organizationId: params.orgId, memberId: params.memberId, actorId }),
-        ),
-      );
-    },
-  );
-  return router;
-}
+export const organizationStaffRoutes = defineRoutes<{ em: EntityManager; memberIdByEmail: MemberIdByEmail }>(
+  { mount: '/organization', tags },
+  (route) => [
+    route.post('/:orgId/staff', {
+      auth: 'member',
+      summary: 'Add a staff member by e-mail, or change their role (coordinators of the organization)',
+      description:
+        'The member must have an active account (404 otherwise). Making the only coordinator a referee is a 409.',
+      request: { params: orgParams, body: staffSchema },
+      requestBody: jsonBody(staffSchema.meta({ id: 'StaffRequest' }), {
+        email: 'riley@example.com',
+        role: 'referee',
+      }),
+      reply: ok(staffResultSchema),
+      errors: [400, 401, 403, 404, 409, 415],
+      handler: async ({ deps: { em, memberIdByEmail }, member, params, body }) => {
+        await assertCoordinatorOf(em, params.orgId, member.memberId);
+        return addStaffByEmail(em, memberIdByEmail, {
+          organizationId: params.orgId,
+          ...body,
+          actorId: member.memberId,
+        });
+      },
+    }),
+    route.delete('/:orgId/staff/:memberId', {
+      auth: 'member',
+      summary: 'Remove a staff member (coordinators of the organization)',
+      description: 'The last coordinator cannot be removed (409).',
+      request: { params: staffMemberParams },
+      reply: ok(staffResultSchema),
+      errors: [400, 401, 403, 404, 409],
+      handler: async ({ deps: { em }, member, params }) => {
+        await assertCoordinatorOf(em, params.orgId, member.memberId);
+        return removeStaffMember(em, {
+          organizationId: params.orgId,
+          memberId: params.memberId,
+          actorId: member.memberId,
+        });
+      },
+    }),
+  ],
+);
+
+/** GET /api/member/organizations-workspaces: where the signed-in member is staff. */
+export const memberOrganizationsRoutes = defineRoutes<EntityManager>(
+  { mount: '/member/organizations-workspaces', tags },
+  (route) => [
+    route.get('/', {
+      auth: 'member',
+      summary: 'Where the signed-in member is staff (coordinator or referee), with the workspaces',
+      reply: ok(z.array(memberOrganizationWorkspacesSchema)),
+      errors: [401],
+      handler: ({ deps: em, member }) => memberOrganizationsWorkspaces(em, member.memberId),
+    }),
+  ],
+);
+
+/** POST /api/book-demo: the operator site's form. */
+export const bookDemoRoutes = defineRoutes<{ handler: BookDemoHandler; limiter: RateLimiter }>(
+  { mount: '/book-demo', tags },
+  (route) => [
+    route.post('/', {
+      auth: 'public',
+      summary: 'Book a demo (the operator site’s form)',
+      description:
+        'Mailed to the sales inbox and confirmed to the organizer. With reCAPTCHA configured, a token scoring 0.65 or less is refused.',
+      request: { body: demoRequestSchema },
+      requestBody: jsonBody(demoRequestSchema.meta({ id: 'DemoRequest' }), {
+        fullName: 'Jordan Lee',
+        email: 'jordan@riversideleague.org',
+        phoneNumber: '(512) 555-0188',
+        organizationName: 'Riverside Adult Soccer League',
+        state: 'TX',
+        country: 'United States',
+        numOfTeams: 24,
+        numOfPlayers: 360,
+        notes: 'We run two seasons a year and would like to move registration online.',
+      }),
+      reply: created(z.object({ id: z.uuid() }), 'Request recorded.'),
+      errors: [400, 403, 415, 429],
+      use: ({ limiter }) => [limitByIp(limiter)],
+      handler: ({ deps: { handler }, body, req }) => handler.handle(body, req.ip),
+    }),
+  ],
+);
