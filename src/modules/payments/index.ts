@@ -1,15 +1,16 @@
 import { ContainerModule } from 'inversify';
 import type { AppModule } from '../../platform/app-module.ts';
+import { AUTH_TOKENS, type AuthGuards } from '../../platform/auth/index.ts';
 import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
 import type { Config } from '../../platform/config/config.ts';
 import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
 import type { EntityManager } from '../../platform/db/orm.ts';
+import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { Logger } from '../../platform/logging/logger.ts';
 import { type StartedCheckout, startCheckout } from './application/checkouts.ts';
 import type { PaymentsDeps } from './application/payments-deps.ts';
 import type { CheckoutSessionRequest, PaymentGateway } from './domain/payment-gateway.ts';
 import { paymentsEvents } from './events.ts';
-import { paymentsApiPaths } from './http/payments.openapi.ts';
 import { paymentsWebhookRoutes } from './http/payments.routes.ts';
 import { testCheckoutRoutes } from './http/test-checkout.routes.ts';
 import {
@@ -17,7 +18,7 @@ import {
   PaymentWebhookEventEntity,
 } from './infrastructure/payment-checkout.entity.ts';
 import { createStripeGateway } from './infrastructure/stripe-gateway.ts';
-import { createTestModeGateway, TEST_CHECKOUT_PATH } from './infrastructure/test-mode-gateway.ts';
+import { createTestModeGateway } from './infrastructure/test-mode-gateway.ts';
 import { refundCheckoutSubscriber } from './subscribers/refund-checkout.subscriber.ts';
 
 export type { StartedCheckout } from './application/checkouts.ts';
@@ -58,7 +59,7 @@ export function paymentGatewayFor(config: Config): PaymentGateway {
 export const paymentsModule: AppModule = {
   name: 'payments',
   entities: [PaymentCheckoutEntity, PaymentWebhookEventEntity],
-  apiPaths: paymentsApiPaths,
+  apiPaths: apiPathsOf(paymentsWebhookRoutes, testCheckoutRoutes),
   containerModule: new ContainerModule(({ bind }) => {
     bind<PaymentGateway>(PAYMENTS_TOKENS.Gateway)
       .toResolvedValue((config: Config) => paymentGatewayFor(config), [TOKENS.Config])
@@ -75,15 +76,13 @@ export const paymentsModule: AppModule = {
       [PaymentsDepsToken],
     );
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (deps: PaymentsDeps, logger: Logger) => ({
-        path: '/payments',
-        router: paymentsWebhookRoutes(deps, logger),
-      }),
-      [PaymentsDepsToken, TOKENS.Logger],
+      (deps: PaymentsDeps, logger: Logger, guards: AuthGuards) =>
+        paymentsWebhookRoutes.mount({ deps, logger }, guards),
+      [PaymentsDepsToken, TOKENS.Logger, AUTH_TOKENS.AuthGuards],
     );
     bind<RouteMount>(TOKENS.RootRoutes).toResolvedValue(
-      (deps: PaymentsDeps) => ({ path: TEST_CHECKOUT_PATH, router: testCheckoutRoutes(deps) }),
-      [PaymentsDepsToken],
+      (deps: PaymentsDeps, guards: AuthGuards) => testCheckoutRoutes.mount(deps, guards),
+      [PaymentsDepsToken, AUTH_TOKENS.AuthGuards],
     );
     bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
       (gateway: PaymentGateway, logger: Logger) =>

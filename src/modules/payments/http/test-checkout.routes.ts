@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { Router } from 'express';
+import type { Response } from 'express';
+import { z } from 'zod';
 import type { PickupCurrency } from '../../../contracts/pickup/price.ts';
 import { priceLabel } from '../../../contracts/pickup/price.ts';
+import { defineRoutes, sends } from '../../../platform/http/declared-routes.ts';
 import { applyCheckoutEvent, type CheckoutView, findCheckout } from '../application/checkouts.ts';
 import type { PaymentsDeps } from '../application/payments-deps.ts';
+import { TEST_CHECKOUT_PATH } from '../infrastructure/test-mode-gateway.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -59,52 +62,83 @@ function checkoutPage(checkout: CheckoutView, expired: boolean): string {
   );
 }
 
+const sessionParams = z.object({ sessionId: z.string().meta({ description: 'The checkout session id.' }) });
+const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+const redirect = (description: string) => ({
+  description,
+  headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string' as const } } },
+});
+const notFoundPage = { 404: html('No such test checkout.') };
+
+const openCheckout = async (deps: PaymentsDeps, sessionId: string) => {
+  if (deps.gateway.provider !== 'test' || sessionId.length > 200) return undefined;
+  const checkout = await findCheckout(deps.em, sessionId);
+  return checkout?.provider === 'test' ? checkout : undefined;
+};
+
+const notFound = (res: Response) =>
+  res
+    .status(404)
+    .type('html')
+    .send(page('Checkout not found', '<span class="badge">TEST MODE</span><h1>Checkout not found.</h1>'));
+
 /**
  * `/test-checkout/{sessionId}`: the TEST MODE checkout page served when no STRIPE_SECRET_KEY is set. Plain
  * HTML forms (no script, so it runs under the app's Content-Security-Policy). Paying builds the event Stripe
- * would send and applies it with the webhook's own code.
+ * would send and applies it with the webhook's own code. An unknown session is the 404 page, never a 400.
  */
-export function testCheckoutRoutes(deps: PaymentsDeps): Router {
-  const router = Router();
-  const openCheckout = async (sessionId: string) => {
-    if (deps.gateway.provider !== 'test' || sessionId.length > 200) return undefined;
-    const checkout = await findCheckout(deps.em, sessionId);
-    return checkout?.provider === 'test' ? checkout : undefined;
-  };
-  const notFound = (res: import('express').Response) =>
-    res
-      .status(404)
-      .type('html')
-      .send(page('Checkout not found', '<span class="badge">TEST MODE</span><h1>Checkout not found.</h1>'));
-
-  router.get('/:sessionId', async (req, res) => {
-    const checkout = await openCheckout(req.params.sessionId);
-    if (!checkout) return notFound(res);
-    res.setHeader('Cache-Control', 'no-store');
-    res.type('html').send(checkoutPage(checkout, checkout.expiresAt.getTime() <= deps.clock.now().getTime()));
-  });
-
-  router.post('/:sessionId/pay', async (req, res) => {
-    const checkout = await openCheckout(req.params.sessionId);
-    if (!checkout) return notFound(res);
-    if (checkout.status === 'open' && checkout.expiresAt.getTime() > deps.clock.now().getTime()) {
-      await applyCheckoutEvent(deps.em, {
-        id: `evt_testmode_${randomBytes(12).toString('hex')}`,
-        type: 'checkout.session.completed',
-        session: {
-          id: checkout.sessionId,
-          paymentStatus: 'paid',
-          paymentIntentId: `pi_testmode_${randomBytes(12).toString('hex')}`,
-        },
-      });
-    }
-    res.redirect(303, checkout.successUrl);
-  });
-
-  router.post('/:sessionId/cancel', async (req, res) => {
-    const checkout = await openCheckout(req.params.sessionId);
-    if (!checkout) return notFound(res);
-    res.redirect(303, checkout.cancelUrl);
-  });
-  return router;
-}
+export const testCheckoutRoutes = defineRoutes<PaymentsDeps>(
+  { mount: TEST_CHECKOUT_PATH, root: true, tags: ['Payments'] },
+  (route) => [
+    route.get('/:sessionId', {
+      auth: 'public',
+      summary: 'The built-in TEST MODE checkout page (no STRIPE_SECRET_KEY configured)',
+      requestParams: { path: sessionParams },
+      reply: sends({ 200: html('The page, labelled TEST MODE.') }),
+      responses: notFoundPage,
+      handler: async ({ deps, req, res }) => {
+        const checkout = await openCheckout(deps, String(req.params.sessionId));
+        if (!checkout) return void notFound(res);
+        res.setHeader('Cache-Control', 'no-store');
+        res
+          .type('html')
+          .send(checkoutPage(checkout, checkout.expiresAt.getTime() <= deps.clock.now().getTime()));
+      },
+    }),
+    route.post('/:sessionId/pay', {
+      auth: 'public',
+      summary: 'Pays a TEST MODE checkout (the same code path as a Stripe webhook)',
+      requestParams: { path: sessionParams },
+      reply: sends({ 303: redirect('To the success URL.') }),
+      responses: notFoundPage,
+      handler: async ({ deps, req, res }) => {
+        const checkout = await openCheckout(deps, String(req.params.sessionId));
+        if (!checkout) return void notFound(res);
+        if (checkout.status === 'open' && checkout.expiresAt.getTime() > deps.clock.now().getTime()) {
+          await applyCheckoutEvent(deps.em, {
+            id: `evt_testmode_${randomBytes(12).toString('hex')}`,
+            type: 'checkout.session.completed',
+            session: {
+              id: checkout.sessionId,
+              paymentStatus: 'paid',
+              paymentIntentId: `pi_testmode_${randomBytes(12).toString('hex')}`,
+            },
+          });
+        }
+        res.redirect(303, checkout.successUrl);
+      },
+    }),
+    route.post('/:sessionId/cancel', {
+      auth: 'public',
+      summary: 'Leaves a TEST MODE checkout without paying',
+      requestParams: { path: sessionParams },
+      reply: sends({ 303: redirect('To the cancel URL.') }),
+      responses: notFoundPage,
+      handler: async ({ deps, req, res }) => {
+        const checkout = await openCheckout(deps, String(req.params.sessionId));
+        if (!checkout) return void notFound(res);
+        res.redirect(303, checkout.cancelUrl);
+      },
+    }),
+  ],
+);
