@@ -132,5 +132,22 @@ describe('a new player’s account', () => {
     await card.getByRole('button', { name: 'Your profile actions' }).click();
     const items = await card.getByRole('menuitem').allTextContents();
     expect(items).toEqual(['Edit profile', 'Logout', 'Update email', 'Update password']);
+    await verifyPage.keyboard.press('Escape');
+    await card.waitFor({ state: 'detached' });
+
+    // Deactivating asks for the password (issue 17): a wrong one keeps the account, the right one ends it.
+    await verifyPage.getByRole('link', { name: 'SETTINGS' }).click();
+    await verifyPage.getByRole('link', { name: /Augusta Lovelace/ }).click();
+    await verifyPage.getByRole('button', { name: 'DEACTIVATE ACCOUNT' }).click();
+    const deactivate = verifyPage.getByRole('dialog', { name: 'DEACTIVATE YOUR ACCOUNT' });
+    await deactivate.getByLabel('Password', { exact: true }).fill(password);
+    await deactivate.getByRole('button', { name: 'DEACTIVATE' }).click();
+    await deactivate.getByText('Current password is incorrect').waitFor();
+    await deactivate.getByLabel('Password', { exact: true }).fill(newPassword);
+    await deactivate.getByRole('button', { name: 'DEACTIVATE' }).click();
+    await toast(verifyPage, 'Successfully deleted your account');
+    await verifyPage.getByRole('heading', { name: 'Log in' }).waitFor();
+    await logIn(verifyPage, email, newPassword);
+    await verifyPage.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
   });
 });

@@ -392,7 +392,7 @@ describe('DELETE /api/member', () => {
     const member = await registerMember(app, { firstName: 'Gone' });
     const viewer = await createMember(app);
     await report(viewer, { type: 'player', reportedPlayerId: member.id });
-    const response = await call(member, 'DELETE', '/api/member');
+    const response = await call(member, 'DELETE', '/api/member', { password: member.password });
     expect(response.status).toBe(200);
     expect((await body(response)).data).toEqual({ message: 'Successfully deleted your account' });
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('pf_access=;'))).toBe(true);
@@ -435,5 +435,23 @@ describe('DELETE /api/member', () => {
 
   it('requires a signed-in member', async () => {
     expect((await call(undefined, 'DELETE', '/api/member')).status).toBe(401);
+  });
+
+  // Issue 17: an access token alone (a stolen one, a shared device) must not delete the account.
+  it('asks an account with a password for it, and changes nothing without it or with a wrong one', async () => {
+    const member = await createMember(app);
+    const missing = await call(member, 'DELETE', '/api/member');
+    expect(missing.status).toBe(400);
+    expect((await body(missing)).errors).toEqual([
+      { message: 'Enter your password to deactivate your account', field: 'password' },
+    ]);
+    const wrong = await call(member, 'DELETE', '/api/member', { password: 'Not#theRight1' });
+    expect(wrong.status).toBe(400);
+    expect((await body(wrong)).errors).toEqual([
+      { message: 'Current password is incorrect', field: 'password' },
+    ]);
+    expect((await call(member, 'GET', '/api/member/me')).status).toBe(200);
+    const [row] = await sql(app, 'select status from member where id = $1', [member.id]);
+    expect(row).toEqual({ status: 'active' });
   });
 });

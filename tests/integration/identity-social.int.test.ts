@@ -105,6 +105,43 @@ describe('social sign-in with a new provider account', () => {
   });
 });
 
+// Issue 17: an access token alone must not delete an account. Without a password to ask for, the
+// member must have signed in within the last minutes.
+describe('deactivating an account without a password', () => {
+  async function deactivateWithCookies(): Promise<Response> {
+    const cookie = [...browser.cookies()].map(([name, value]) => `${name}=${value}`).join('; ');
+    return app.request('/api/member', { method: 'DELETE', headers: { cookie, origin }, json: {} });
+  }
+
+  it('works within minutes of the sign-in', async () => {
+    provider.signInAs({ sub: subject(), email: uniqueEmail('leaving'), email_verified: true });
+    await browser.navigate(`${origin}/api/auth/oidc/google/start`);
+    const response = await deactivateWithCookies();
+    expect(response.status).toBe(200);
+    expect((await meWithCookies()).status).toBe(401);
+  });
+
+  it('asks for a new sign-in when the session is older, and changes nothing', async () => {
+    provider.signInAs({ sub: subject(), email: uniqueEmail('stale'), email_verified: true });
+    await browser.navigate(`${origin}/api/auth/oidc/google/start`);
+    const { id } = (await body<{ id: string }>(await meWithCookies())).data;
+    await sql(
+      app,
+      "update session_family set created_at = now() - interval '11 minutes' where member_id = $1",
+      [id],
+    );
+    const response = await deactivateWithCookies();
+    expect(response.status).toBe(403);
+    expect((await body(response)).errors).toEqual([
+      {
+        message: 'Please log in again (within 10 minutes) to deactivate your account',
+        code: 'RecentSignInRequired',
+      },
+    ]);
+    expect((await meWithCookies()).status).toBe(200);
+  });
+});
+
 describe('Sign in with Apple (response_mode=form_post)', () => {
   it('signs in through the form-posted callback', async () => {
     provider.signInAs({ sub: subject(), email: uniqueEmail('apple'), email_verified: true });

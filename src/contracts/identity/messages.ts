@@ -67,3 +67,14 @@ export const PROFILE_MESSAGES = {
   uploadFailed: 'Something went wrong. Please try again later.',
   uploaded: 'Upload Successful',
 } as const;
+
+/**
+ * DEACTIVATE YOUR ACCOUNT asks who is there (issue 17): a stolen access token alone must not delete an
+ * account. With a password, the password; without one (social sign-in only), a sign-in this recent.
+ */
+export const DEACTIVATE_RECENT_SIGN_IN_MINUTES = 10;
+export const DEACTIVATE_MESSAGES = {
+  passwordRequired: 'Enter your password to deactivate your account',
+  passwordWrong: 'Current password is incorrect',
+  signInAgain: `Please log in again (within ${DEACTIVATE_RECENT_SIGN_IN_MINUTES} minutes) to deactivate your account`,
+} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from './member-rules.ts';
-import { PROFILE_MESSAGES } from './messages.ts';
+import { DEACTIVATE_MESSAGES, DEACTIVATE_RECENT_SIGN_IN_MINUTES, PROFILE_MESSAGES } from './messages.ts';
 import {
   ageOn,
   digitsOf,
@@ -13,7 +13,17 @@ import {
 } from './rules.ts';
 import { birthdayField } from './sign-up.ts';
 
-export { MAX_IMAGE_BYTES, PROFILE_MESSAGES };
+export { DEACTIVATE_MESSAGES, DEACTIVATE_RECENT_SIGN_IN_MINUTES, MAX_IMAGE_BYTES, PROFILE_MESSAGES };
+
+/**
+ * DELETE /api/member: the password of an account that has one (the server answers which is missing or
+ * wrong); an account without one sends nothing and must have signed in recently.
+ */
+export const deactivateAccountSchema = z
+  .object({ password: z.string({ error: DEACTIVATE_MESSAGES.passwordRequired }).max(256).optional() })
+  // A DELETE may come with no body at all: the same as sending no password.
+  .default({});
+export type DeactivateAccountRequest = z.infer<typeof deactivateAccountSchema>;
 
 /** Spec §5 Profile: the phone has one message, 'Invalid phone number', whatever is wrong with it. */
 const profilePhoneField = z

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   changeEmailSchema,
   changePasswordSchema,
+  DEACTIVATE_RECENT_SIGN_IN_MINUTES,
+  deactivateAccountSchema,
   MAX_IMAGE_BYTES,
   type PendingEmailChange,
   PROFILE_MESSAGES,
@@ -82,11 +84,16 @@ export const memberRoutes = defineRoutes<MemberRoutesDeps>(
     route.delete('/', {
       auth: 'member',
       summary: 'Deactivate the account',
-      description: 'Signs out every session; the member’s content shows as “Deleted player”.',
+      description:
+        'Signs out every session; the member’s content shows as “Deleted player”. An account with a ' +
+        'password sends it (400 when missing or wrong, counted against the sign-in lock); one without ' +
+        `a password must have signed in within ${DEACTIVATE_RECENT_SIGN_IN_MINUTES} minutes (403 ` +
+        '`RecentSignInRequired`).',
+      request: { body: deactivateAccountSchema },
       reply: ok(messageSchema),
-      errors: [401, 403],
-      handler: async ({ deps: { services }, member, res }) => {
-        const result = await deactivateMember(services.deps, member);
+      errors: [400, 401, 403, 415],
+      handler: async ({ deps: { services }, member, body, res }) => {
+        const result = await deactivateMember(services.deps, member, body);
         clearSessionCookies(res, services.settings.publicUrl);
         return result;
       },

@@ -108,6 +108,12 @@ export async function revokeSession(
   if (family) revokeFamily(family, reason, now);
 }
 
+/** When the member signed in to start this session; undefined for a session that is not there. */
+export async function sessionStartedAt(em: EntityManager, sessionId: string): Promise<Date | undefined> {
+  const family = await em.findOne(SessionFamily, sessionId);
+  return family && !family.revokedAt ? family.createdAt : undefined;
+}
+
 /** The session a refresh token belongs to, whatever its state (sign-out of a used token still works). */
 export async function sessionOfRefreshToken(em: EntityManager, token: string): Promise<string | undefined> {
   const found = await em.findOne(RefreshToken, { tokenHash: hashToken(token) });

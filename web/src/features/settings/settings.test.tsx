@@ -268,10 +268,40 @@ describe('sign-in settings (spec §6)', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'DEACTIVATE ACCOUNT' }));
     const dialog = await screen.findByRole('dialog', { name: 'DEACTIVATE YOUR ACCOUNT' });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'Kickoff#2024' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'DEACTIVATE' }));
     expect(await screen.findByText('Successfully deleted your account')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(server.callsTo('DELETE', '/api/member')).toHaveLength(1);
+    expect(server.callsTo('DELETE', '/api/member').map((call) => call.body)).toEqual([
+      { password: 'Kickoff#2024' },
+    ]);
     await waitFor(() => expect(localStorage.getItem('authenticated')).toBeNull());
+  });
+
+  it('keeps the dialog open with the server’s words when the password is wrong', async () => {
+    const { server } = openGeneral(memberFixture(), {
+      'DELETE /api/member': failure(400, { message: 'Current password is incorrect', field: 'password' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'DEACTIVATE ACCOUNT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'DEACTIVATE YOUR ACCOUNT' });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'guess' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'DEACTIVATE' }));
+    expect(await within(dialog).findByText('Current password is incorrect')).toBeTruthy();
+    expect(server.callsTo('DELETE', '/api/member')).toHaveLength(1);
+    expect(localStorage.getItem('authenticated')).not.toBeNull();
+  });
+
+  it('asks an account without a password for no password, and says a recent login is needed', async () => {
+    const member = memberFixture({ authSchemas: { providers: ['google'], hasPassword: false } });
+    const { server } = openGeneral(member, {
+      'DELETE /api/member': { message: 'Successfully deleted your account' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'DEACTIVATE ACCOUNT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'DEACTIVATE YOUR ACCOUNT' });
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    expect(within(dialog).getByText(/within 10 minutes of logging in/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'DEACTIVATE' }));
+    expect(await screen.findByText('Successfully deleted your account')).toBeTruthy();
+    expect(server.callsTo('DELETE', '/api/member').map((call) => call.body)).toEqual([{}]);
   });
 });
