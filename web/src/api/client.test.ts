@@ -16,6 +16,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return {
     items,
     clear: () => items.clear(),
+    getItem: (key: string) => items.get(key) ?? null,
   };
 }
 
@@ -274,6 +275,18 @@ describe('api client token refresh', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
     // Not replayed: nothing to replay them with.
     expect(callsTo('/api/member/me')).toHaveLength(1);
+  });
+
+  it('leaves a member who has just logged out where they are when a request from before comes back refused', async () => {
+    // Logged out: the flag is gone from this device, the server has ended the session.
+    const { client, navigate, callsTo } = setup((url) => {
+      if (url === '/api/auth/refresh')
+        return json(401, { status: 'error', errors: ['Refresh token missing'] });
+      return invalidToken();
+    }, memoryStorage());
+    await expect(client.get('/notifications/unread-count')).rejects.toMatchObject({ status: 401 });
+    expect(callsTo('/api/auth/refresh')).toHaveLength(1);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('lets another caller (the tRPC caller) run the one shared refresh', async () => {

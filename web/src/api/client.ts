@@ -1,4 +1,5 @@
 import { loginHref } from '../lib/return-to';
+import { storageKeys } from '../lib/storage-keys';
 import {
   ApiError,
   type ApiErrorItem,
@@ -35,7 +36,7 @@ export interface ApiClientOptions {
   /** Defaults to `/api`. */
   baseUrl?: string;
   fetch?: typeof fetch;
-  storage?: Pick<Storage, 'clear'>;
+  storage?: Pick<Storage, 'clear' | 'getItem'>;
   /** Where a failed token refresh sends the user; a full page load by default. */
   navigate?: (path: string) => void;
 }
@@ -140,9 +141,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         throw new Error('refresh refused');
       }
     } catch {
-      // Spec §4: a failed refresh ends the session.
+      // Spec §4: a failed refresh ends the session. A member who has just logged out on this device
+      // has none to end: a request sent before the logout and refused after it (the session is gone)
+      // must not carry them off the splash to /login, whatever they are typing there.
+      const signedInHere = storage().getItem(storageKeys.authenticated) !== null;
       storage().clear();
-      navigate(loginPath);
+      if (signedInHere) navigate(loginPath);
       throw new ApiError(401, [
         { message: 'Your session has ended. Please log in again.', code: invalidAccessTokenCode },
       ]);
