@@ -1,20 +1,20 @@
 import type { AppModule } from '../platform/app-module.ts';
-import { captchaApiPaths } from '../platform/captcha/captcha.openapi.ts';
-import { healthApiPaths } from '../platform/health/health.openapi.ts';
+import { captchaRoutes } from '../platform/captcha/captcha-routes.ts';
+import { healthRoutes } from '../platform/health/health-routes.ts';
+import { apiPathsOf } from '../platform/http/declared-routes.ts';
 import {
   type ApiPaths,
   createOpenApiDocument,
   type OpenApiDocument,
-  openApiApiPaths,
+  openApiRoutes,
 } from '../platform/openapi/index.ts';
-import { uploadsApiPaths } from '../platform/storage/uploads.openapi.ts';
+import { uploadsApiPaths } from '../platform/storage/index.ts';
 
 /** The shared kernel's own routes; each business module brings its own as `apiPaths`. */
 export const platformApiPaths: ApiPaths[] = [
-  healthApiPaths,
-  captchaApiPaths,
+  apiPathsOf(healthRoutes, captchaRoutes),
   uploadsApiPaths,
-  openApiApiPaths,
+  apiPathsOf(openApiRoutes),
 ];
 
 /** Every source of the document: module by module (the reference lists them in this order), then the platform. */

@@ -52,15 +52,14 @@ function platformRoutes(
   modules: readonly AppModule[],
 ): RouteMount[] {
   return [
-    {
-      path: '/health',
-      router: healthRoutes([
+    healthRoutes.mount({
+      probes: [
         { name: 'Database', check: async () => void (await orm.em.getConnection().execute('select 1')) },
         { name: 'Redis', check: async () => void (await redis.ping()) },
-      ]),
-    },
-    { path: '/captcha', router: captchaRoutes(captcha) },
-    { path: '/', router: openApiRoutes(() => apiDocument(modules)) },
+      ],
+    }),
+    captchaRoutes.mount(captcha),
+    openApiRoutes.mount(() => apiDocument(modules)),
   ];
 }
 

@@ -1,14 +1,20 @@
-import { Router } from 'express';
-import { type CaptchaRequest, captchaRequestSchema } from '../../contracts/captcha.ts';
-import { success } from '../http/envelope.ts';
-import { input, validate } from '../http/validate.ts';
+import { captchaRequestSchema, captchaResultSchema } from '../../contracts/captcha.ts';
+import { defineRoutes, ok } from '../http/declared-routes.ts';
 import type { CaptchaVerifier } from './captcha-verifier.ts';
 
-export function captchaRoutes(verifier: CaptchaVerifier): Router {
-  const router = Router();
-  router.post('/', validate({ body: captchaRequestSchema }), async (req, res) => {
-    const { body } = input<{ body: CaptchaRequest }>(res);
-    res.json(success(await verifier.verify(body.token, req.ip)));
-  });
-  return router;
-}
+/** `POST /api/captcha`: the reCAPTCHA v3 check the sign-up and onboarding pages ask first. */
+export const captchaRoutes = defineRoutes<CaptchaVerifier>(
+  { mount: '/captcha', tags: ['Platform'] },
+  (route) => [
+    route.post('/', {
+      auth: 'public',
+      summary: 'Verify a reCAPTCHA v3 token',
+      description: 'Human when `success` and `score` above 0.65. Without `CAPTCHA_SECRET` everyone is human.',
+      request: { body: captchaRequestSchema },
+      example: { token: 'the token grecaptcha.execute gave the page' },
+      reply: ok(captchaResultSchema),
+      errors: [400, 415, 502],
+      handler: ({ deps: verifier, body, req }) => verifier.verify(body.token, req.ip),
+    }),
+  ],
+);

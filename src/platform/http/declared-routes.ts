@@ -24,7 +24,7 @@
 //   returns, `jsonReply(schema)` any other body it returns as it is; `sends({ 200: { … } })` is for
 //   answers the handler writes on `res` itself (a calendar file, a redirect, an HTML page).
 // - `use` adds middlewares after the auth guard and before validation (rate limiters, multer uploads),
-//   `useAfterValidation` after it (a check on the validated params before an upload is read);
+//   `afterValidation` after it (a check on the validated params before an upload is read);
 //   `requestBody` replaces the JSON body's description (e.g. multipart forms); `security`, `responses`
 //   and `tags` refine the document where the defaults do not fit.
 // - The module's index.ts mounts `eventRoutes.mount(deps, guards)` on TOKENS.HttpRoutes and hands
@@ -157,7 +157,7 @@ export interface RouteDeclaration<D, Q extends RequestSchemas, A extends RouteAu
   /** Middlewares run after the auth guard and before validation: limiters, uploads. */
   use?: (deps: D) => RequestHandler[];
   /** Middlewares run after validation, before the handler (a check that must precede an upload). */
-  useAfterValidation?: (deps: D) => RequestHandler[];
+  afterValidation?: (deps: D) => RequestHandler[];
   handler: R extends SentReply
     ? (context: RouteContext<D, Q, A>) => void | Promise<void>
     : (context: RouteContext<D, Q, A>) => MaybePromise<Returned<R>>;
@@ -172,7 +172,7 @@ export interface DeclaredRoute<D> {
   request: RequestSchemas;
   reply: Reply;
   use?: (deps: D) => RequestHandler[];
-  useAfterValidation?: (deps: D) => RequestHandler[];
+  afterValidation?: (deps: D) => RequestHandler[];
   handle(context: RouteContext<D, RequestSchemas, RouteAuth>): MaybePromise<unknown>;
 }
 
@@ -210,10 +210,13 @@ export interface DeclaredRoutes<D> {
   readonly routes: readonly DeclaredRoute<D>[];
   /** The group's path items for the OpenAPI document. */
   readonly apiPaths: ApiPaths;
-  /** The Express router serving the group, with the module's deps and the auth guards. */
-  router(deps: D, guards: AuthGuards): Router;
+  /**
+   * The Express router serving the group, with the module's deps and the auth guards (which only a
+   * group of public routes may go without).
+   */
+  router(deps: D, guards?: AuthGuards): Router;
   /** What a module binds on TOKENS.HttpRoutes (or RootRoutes for `root: true`). */
-  mount(deps: D, guards: AuthGuards): RouteMount;
+  mount(deps: D, guards?: AuthGuards): RouteMount;
 }
 
 function operationOf(
@@ -277,7 +280,7 @@ function builder<D>(group: { tags: string[] }): RouteBuilder<D> {
         request: declaration.request ?? {},
         reply: declaration.reply,
         ...(declaration.use ? { use: declaration.use } : {}),
-        ...(declaration.useAfterValidation ? { useAfterValidation: declaration.useAfterValidation } : {}),
+        ...(declaration.afterValidation ? { afterValidation: declaration.afterValidation } : {}),
         // The context is built from what `validate` parsed with these very schemas.
         handle: (context) => declaration.handler(context as Parameters<typeof declaration.handler>[0]),
       };
@@ -292,6 +295,12 @@ function builder<D>(group: { tags: string[] }): RouteBuilder<D> {
     delete: declare('delete'),
   };
 }
+
+const noGuard = () => {
+  throw new Error('Mounted without the auth guards');
+};
+/** The guards of a group of public routes mounted without them (the platform's own routes). */
+const NO_GUARDS: AuthGuards = { authenticate: noGuard, requireMember: noGuard, identify: noGuard };
 
 const guardOf = (auth: RouteAuth, guards: AuthGuards): RequestHandler[] =>
   auth === 'member' ? [guards.requireMember] : auth === 'optional' ? [guards.authenticate] : [];
@@ -319,7 +328,9 @@ export function defineRoutes<D>(
       },
     })),
   );
-  const router = (deps: D, guards: AuthGuards): Router => {
+  const router = (deps: D, guards: AuthGuards = NO_GUARDS): Router => {
+    if (guards === NO_GUARDS && (options.auth || routes.some((route) => route.auth !== 'public')))
+      throw new Error(`The routes under ${options.mount} need the auth guards to be mounted`);
     const express = Router({ mergeParams: options.mount.includes(':') });
     const groupGuard = options.auth ? guardOf(options.auth, guards) : [];
     if (groupGuard.length > 0 || options.use?.length) express.use(...groupGuard, ...(options.use ?? []));
@@ -346,7 +357,7 @@ export function defineRoutes<D>(
         ...(options.auth ? [] : guardOf(route.auth, guards)),
         ...(route.use?.(deps) ?? []),
         validate(route.request),
-        ...(route.useAfterValidation?.(deps) ?? []),
+        ...(route.afterValidation?.(deps) ?? []),
         handler,
       );
     }

@@ -13,7 +13,7 @@ export {
   successEnvelope,
 } from './api-paths.ts';
 export { createOpenApiDocument, mergeApiPaths, type OpenApiDocument } from './openapi-document.ts';
-export { openApiApiPaths, openApiRoutes } from './openapi-routes.ts';
+export { openApiRoutes } from './openapi-routes.ts';
 export {
   type DocumentCoverage,
   documentCoverage,

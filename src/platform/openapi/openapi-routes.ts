@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import compression from 'compression';
-import { Router } from 'express';
 import { z } from 'zod';
-import { type ApiPaths, errors } from './api-paths.ts';
+import { AppError } from '../errors/app-error.ts';
+import { defineRoutes, sends } from '../http/declared-routes.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
 
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -36,60 +36,52 @@ const REFERENCE_PAGE = `<!doctype html>
 
 /**
  * `GET /openapi.json` (the document, built on first request) and `GET /docs` (a reference page that
- * reads it), both under /api.
+ * reads it), both under /api. The deps are the function that builds the document.
  */
-export function openApiRoutes(buildDocument: () => OpenApiDocument): Router {
-  const router = Router();
-  let document: string | undefined;
-
-  router.get('/openapi.json', (_req, res) => {
-    document ??= JSON.stringify(buildDocument());
-    res.type('application/json').send(document);
-  });
-
-  router.get('/docs', (_req, res) => {
-    res.type('html').send(REFERENCE_PAGE);
-  });
-
-  router.get('/docs/:asset', compression(), (req, res, next) => {
-    const file = ASSETS[String(req.params.asset)];
-    if (!file) return next();
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.sendFile(file);
-  });
-
-  return router;
-}
-
-/** The reference's own routes, in the document they serve. */
-export const openApiApiPaths: ApiPaths = {
-  '/api/openapi.json': {
-    get: {
-      tags: ['Reference'],
-      summary: 'This OpenAPI 3.1 document',
-      responses: {
-        200: {
-          description: 'The document (not wrapped in the success envelope).',
-          content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } },
+export const openApiRoutes = defineRoutes<() => OpenApiDocument>(
+  { mount: '/', tags: ['Reference'] },
+  (route) => {
+    // Built once per app (the tests start several, with different modules).
+    const documents = new WeakMap<() => OpenApiDocument, string>();
+    return [
+      route.get('/openapi.json', {
+        auth: 'public',
+        summary: 'This OpenAPI 3.1 document',
+        reply: sends({
+          200: {
+            description: 'The document (not wrapped in the success envelope).',
+            content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } },
+          },
+        }),
+        handler: ({ deps: buildDocument, res }) => {
+          const document = documents.get(buildDocument) ?? JSON.stringify(buildDocument());
+          documents.set(buildDocument, document);
+          res.type('application/json').send(document);
         },
-      },
-    },
+      }),
+      route.get('/docs', {
+        auth: 'public',
+        summary: 'A readable reference page of this document',
+        reply: sends({ 200: { description: 'An HTML page.', content: { 'text/html': {} } } }),
+        handler: ({ res }) => {
+          res.type('html').send(REFERENCE_PAGE);
+        },
+      }),
+      route.get('/docs/:asset', {
+        auth: 'public',
+        summary: 'A script, style sheet or icon of the reference page',
+        // An unknown asset is the API's 404, not a 400: the parameter is described, not validated.
+        requestParams: { path: z.object({ asset: z.enum(Object.keys(ASSETS) as [string, ...string[]]) }) },
+        reply: sends({ 200: { description: 'The file.' } }),
+        errors: [404],
+        use: () => [compression()],
+        handler: ({ req, res }) => {
+          const file = ASSETS[String(req.params.asset)];
+          if (!file) throw new AppError(404, 'Not found.');
+          res.setHeader('Cache-Control', 'public, max-age=3600');
+          res.sendFile(file);
+        },
+      }),
+    ];
   },
-  '/api/docs': {
-    get: {
-      tags: ['Reference'],
-      summary: 'A readable reference page of this document',
-      responses: { 200: { description: 'An HTML page.', content: { 'text/html': {} } } },
-    },
-  },
-  '/api/docs/{asset}': {
-    get: {
-      tags: ['Reference'],
-      summary: 'A script, style sheet or icon of the reference page',
-      requestParams: {
-        path: z.object({ asset: z.enum(Object.keys(ASSETS) as [string, ...string[]]) }),
-      },
-      responses: { 200: { description: 'The file.' }, ...errors(404) },
-    },
-  },
-};
+);

@@ -4,7 +4,7 @@ import { createLocalFileStorage } from './local-file-storage.ts';
 import { createS3FileStorage } from './s3-file-storage.ts';
 
 export { assertSafeKey, type FileStorage, type StoredFile } from './file-storage.ts';
-export { createLocalFileStorage, uploadsRoutes } from './local-file-storage.ts';
+export { createLocalFileStorage, uploadsApiPaths, uploadsRoutes } from './local-file-storage.ts';
 export { createS3FileStorage, type S3Settings } from './s3-file-storage.ts';
 
 export const STORAGE_TOKENS = { FileStorage: Symbol.for('FileStorage') } as const;

@@ -21,7 +21,7 @@ import { AppError, badRequest } from '../../../platform/errors/app-error.ts';
 import { created, defineRoutes, ok, pagedReply } from '../../../platform/http/declared-routes.ts';
 import { paged } from '../../../platform/http/envelope.ts';
 import { parseOrThrow } from '../../../platform/http/validate.ts';
-import { jsonBody, messageSchema, signedIn } from '../../../platform/openapi/index.ts';
+import { messageSchema, signedIn } from '../../../platform/openapi/index.ts';
 import {
   joinPickupGroup,
   leavePickupGroup,
@@ -159,7 +159,7 @@ export const pickupGroupRoutes = defineRoutes<GroupDeps>(
       requestBody: groupFormBody(pickupGroupUpdateSchema, false),
       reply: ok(pickupGroupSchema),
       errors: [400, 401, 403, 404, 409, 413, 415],
-      useAfterValidation: () => [groupForm()],
+      afterValidation: () => [groupForm()],
       handler: ({ deps, member, params, req }) => {
         const changes: PickupGroupUpdate = parseOrThrow(pickupGroupUpdateSchema, req.body);
         const { version } = parseOrThrow(versionField, req.body);

@@ -226,7 +226,7 @@ export const teamRoutes = defineRoutes<ClubsDeps>({ mount: '/team', tags: ['Team
     },
     reply: ok(teamImageSchema),
     errors: [400, 401, 403, 404, 413, 415],
-    useAfterValidation: (deps) => [
+    afterValidation: (deps) => [
       // Captaincy before the body is read: strangers don't get to send 5 MB.
       async (_req, res, next) => {
         const { params } = input<{ params: { teamId: string } }>(res);
