@@ -2,7 +2,6 @@
 // and the member's events, shared by the server's validation, the SPA's forms and the OpenAPI document.
 
 export * from './calendar.ts';
-export * from './comments.ts';
 export * from './event.ts';
 export * from './game-stats.ts';
 export * from './leaderboards.ts';

@@ -1,4 +1,4 @@
-import type { CommentDto } from './comments.ts';
+import type { CommentDto } from '../comments.ts';
 
 // Pushes to the `event:<id>` room: `socket.emit(JOIN_ROOM, eventRoom(id), ack)` (members of the team only).
 

@@ -18,7 +18,7 @@
 //     GET  /member/organizations-workspaces                        MemberOrganizationWorkspacesDto[]
 //     GET  /team/{teamId}/league-positions                         LeaguePositionDto[]
 //     GET  /league-common/event-page/{id}/rosters                  LeagueEventRostersDto (players of either team, staff)
-//     GET  /league-common/event-page/{id}/comments                 CommentsDto (events contracts; players of either team, staff)
+//     GET  /league-common/event-page/{id}/comments                 CommentsDto (contracts/comments.ts; players of either team, staff)
 //     POST /league-common/event-page/{id}/comments {content}       CommentResult (201)
 //     POST /league-common/event-page/{id}/rsvp {status}            LeagueEventResult (players, for their own team)
 //     POST /league-common/event-page/{id}/report ScoreReportRequest ScoreReportResult (captains of either team, 201)

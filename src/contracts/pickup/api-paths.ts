@@ -20,9 +20,9 @@
 // POST   /pickup/{id}/waitlist/member/{memberId}/remove   → PickupRegistrationResult (admin)
 // POST   /pickup/{id}/hold/claim                          → PickupCheckoutResult (pay for the held spot)
 // POST   /pickup/{id}/hold/release                        → PickupRegistrationResult (give it up)
-// GET    /pickup/{id}/comments                            PickupCommentsDto
-// POST   /pickup/{id}/comments {content}                  → PickupCommentResult
-// DELETE /pickup/{id}/comments/{commentId}                → { message }
+// GET    /pickup/{id}/comments                            CommentsDto (src/contracts/comments.ts)
+// POST   /pickup/{id}/comments {content}                  → CommentResult
+// DELETE /pickup/{id}/comments/{commentId}                → CommentDeletedResult
 // POST   /payments/stripe/webhook                         Stripe only
 // GET    /test-checkout/{sessionId}  (root, not /api)     the TEST MODE checkout page (HTML, no Stripe key);
 //                                                          checkoutUrl points there when no Stripe key is set

@@ -1,4 +1,4 @@
-import { type CommentDto, type CommentResult, type CommentsDto, commentSchema } from '../events/comments.ts';
+import { type CommentDto, type CommentResult, type CommentsDto, commentSchema } from '../comments.ts';
 
 // Comments on a pickup game (/api/pickup/{eventId}/comments) have the team events' shape: `eventId` is the
 // pickup game's numeric id as a string.
@@ -6,7 +6,7 @@ import { type CommentDto, type CommentResult, type CommentsDto, commentSchema } 
 export {
   COMMENT_MAX as PICKUP_COMMENT_MAX,
   COMMENT_MESSAGES as PICKUP_COMMENT_MESSAGES,
-} from '../events/comments.ts';
+} from '../comments.ts';
 export const pickupCommentSchema = commentSchema;
 export type PickupCommentDto = CommentDto;
 export type PickupCommentsDto = CommentsDto;

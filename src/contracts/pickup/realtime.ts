@@ -1,4 +1,4 @@
-import type { PickupCommentDto } from './comments.ts';
+import type { CommentDto } from '../comments.ts';
 
 // Pushes to the `pickup-event:<id>` room: `socket.emit(JOIN_ROOM, pickupEventRoom(id), ack)` (anyone who may
 // see the game: signed in and not blocked from its group). Personal pushes go to `member:<id>`.
@@ -34,7 +34,7 @@ export interface PickupEventChangedPush {
 export const PICKUP_COMMENT_ADDED = 'pickup-event:comment-added';
 export interface PickupCommentAddedPush {
   pickupEventId: number;
-  comment: PickupCommentDto;
+  comment: CommentDto;
 }
 
 /** A comment was deleted: drop it. */

@@ -1,4 +1,5 @@
-import type { CommentDto, RsvpStatus } from '../../contracts/events/index.ts';
+import type { CommentDto } from '../../contracts/comments.ts';
+import type { RsvpStatus } from '../../contracts/events/index.ts';
 import { defineEvents } from '../../platform/bus/index.ts';
 
 /** What the e-mails of a deleted event need, since its row is gone by the time they are sent. */

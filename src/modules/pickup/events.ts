@@ -1,4 +1,4 @@
-import type { PickupCommentDto } from '../../contracts/pickup/index.ts';
+import type { CommentDto } from '../../contracts/comments.ts';
 import { defineEvents } from '../../platform/bus/index.ts';
 
 interface GameRef {
@@ -54,7 +54,7 @@ declare module '../../platform/bus/event-map.ts' {
       currency: string;
       reason: string;
     };
-    'pickup.comment-added': GameRef & { comment: PickupCommentDto };
+    'pickup.comment-added': GameRef & { comment: CommentDto };
     'pickup.comment-deleted': GameRef & { commentId: string; memberId: string; deletedBy: string };
   }
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
-  bulkRsvpSchema,
   type CommentDto,
   type CommentResult,
   type CommentsDto,
   commentSchema,
+} from '../../../contracts/comments.ts';
+import {
+  bulkRsvpSchema,
   createEventSchema,
   EVENT_TIME_ZONE_VALUES,
   type EventDto,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commentSchema } from '../../../contracts/events/index.ts';
+import { commentSchema } from '../../../contracts/comments.ts';
 import {
   createLeagueSchema,
   finalScoreSchema,

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { type CommentRequest, commentSchema } from '../../../contracts/events/index.ts';
+import { type CommentRequest, commentSchema } from '../../../contracts/comments.ts';
 import {
   type CreateLeague,
   createLeagueSchema,

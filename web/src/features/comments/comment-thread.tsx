@@ -10,8 +10,8 @@ import {
   type CommentResult,
   type CommentsDto,
   commentSchema,
-  EVENT_MESSAGES,
-} from '../../../../src/contracts/events/index.ts';
+} from '../../../../src/contracts/comments.ts';
+import { EVENT_MESSAGES } from '../../../../src/contracts/events/index.ts';
 import { REPORT_MESSAGES, REPORT_TITLES, type ReportType } from '../../../../src/contracts/identity/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';

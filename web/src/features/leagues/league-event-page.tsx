@@ -2,13 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
-import {
-  COMMENT_MAX,
-  type CommentResult,
-  commentSchema,
-  RSVP_MESSAGES,
-  type RsvpStatus,
-} from '../../../../src/contracts/events/index.ts';
+import { COMMENT_MAX, type CommentResult, commentSchema } from '../../../../src/contracts/comments.ts';
+import { RSVP_MESSAGES, type RsvpStatus } from '../../../../src/contracts/events/index.ts';
 import {
   LEAGUE_EVENT_MESSAGES,
   type LeagueEventDto,

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useSWRConfig } from 'swr';
-import type { CommentsDto } from '../../../../src/contracts/events/index.ts';
+import type { CommentsDto } from '../../../../src/contracts/comments.ts';
 import type {
   LeagueDto,
   LeagueEventPageDto,

@@ -1,59 +1,54 @@
-import { randomUUID } from 'node:crypto';
-import type { CommentDto, CommentResult, CommentsDto } from '../../../../contracts/events/index.ts';
+import type { CommentResult, CommentsDto } from '../../../../contracts/comments.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
-import { assertParticipant, gameAccess } from '../league-access.ts';
+import * as thread from '../../../../platform/comments/comment-thread.ts';
+import {
+  deleteGameComment,
+  findGameComment,
+  insertGameComment,
+  listGameComments,
+} from '../../infrastructure/game-comment-store.ts';
+import { assertParticipant, type GameAccess, gameAccess } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 
-export async function listLeagueComments(
+interface CommentedGame {
+  /** The id as the request named it (what the comments carry as `eventId`). */
+  gameId: string;
+  access: GameAccess;
+}
+
+async function openForParticipant(em: Parameters<typeof gameAccess>[0], gameId: string, viewerId?: string) {
+  const access = await gameAccess(em, gameId, viewerId);
+  assertParticipant(access);
+  return { gameId, access };
+}
+
+/**
+ * Players of either team and the organization's staff read and write; coordinators moderate. Table:
+ * league_event_comment. No events are recorded: nothing pushes a league game's comments live yet.
+ */
+const gameComments: thread.CommentPort<CommentedGame> = {
+  openForReading: openForParticipant,
+  openForWriting: openForParticipant,
+  openForDeleting: openForParticipant,
+  eventIdOf: (game) => game.gameId,
+  moderates: (game) => game.access.staff === 'coordinator',
+  list: (em, game) => listGameComments(em, game.access.game.id),
+  insert: (tx, game, comment) => insertGameComment(tx, game.access.game.id, comment),
+  find: (tx, game, commentId) => findGameComment(tx, game.access.game.id, commentId),
+  remove: (tx, _game, comment) => deleteGameComment(tx, comment.id),
+};
+
+/** GET /api/league-common/event-page/{id}/comments: oldest first. */
+export const listLeagueComments = (
   deps: LeaguesDeps,
   viewerId: string,
   gameId: string,
-): Promise<CommentsDto> {
-  assertParticipant(await gameAccess(deps.em, gameId, viewerId));
-  const rows = await deps.em.execute<
-    Array<{ id: string; member_id: string; content: string; created_at: Date }>
-  >(
-    'select id, member_id, content, created_at from league_event_comment where league_event_id = ? order by created_at, id',
-    [gameId],
-  );
-  const names = await deps.identity.memberSummaries(rows.map((r) => r.member_id));
-  const comments: CommentDto[] = rows.map((r) => {
-    const who = names.get(r.member_id);
-    return {
-      id: r.id,
-      eventId: gameId,
-      memberId: r.member_id,
-      content: r.content,
-      createdAt: new Date(r.created_at).toISOString(),
-      author: { firstName: who?.firstName ?? '', lastName: who?.lastName ?? '', avatar: who?.avatar ?? null },
-    };
-  });
-  return { eventId: gameId, comments };
-}
+): Promise<CommentsDto> => thread.listComments(gameComments, deps, viewerId, gameId);
 
-export async function addLeagueComment(
+/** POST /api/league-common/event-page/{id}/comments. */
+export const addLeagueComment = (
   deps: LeaguesDeps,
   actor: AuthenticatedMember,
   gameId: string,
   content: string,
-): Promise<CommentResult> {
-  assertParticipant(await gameAccess(deps.em, gameId, actor.memberId));
-  const id = randomUUID();
-  const now = deps.clock.now();
-  await deps.em.execute(
-    'insert into league_event_comment (id, league_event_id, member_id, content, created_at) values (?, ?, ?, ?, ?)',
-    [id, gameId, actor.memberId, content, now],
-  );
-  const who = (await deps.identity.memberSummaries([actor.memberId])).get(actor.memberId);
-  return {
-    comment: {
-      id,
-      eventId: gameId,
-      memberId: actor.memberId,
-      content,
-      createdAt: now.toISOString(),
-      author: { firstName: who?.firstName ?? '', lastName: who?.lastName ?? '', avatar: who?.avatar ?? null },
-    },
-    message: 'Successfully created.',
-  };
-}
+): Promise<CommentResult> => thread.addComment(gameComments, deps, actor.memberId, gameId, content);

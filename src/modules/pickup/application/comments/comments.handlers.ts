@@ -1,110 +1,92 @@
-import { randomUUID } from 'node:crypto';
-import {
-  PICKUP_COMMENT_MESSAGES as M,
-  type PickupCommentDto,
-  type PickupCommentResult,
-  type PickupCommentsDto,
-} from '../../../../contracts/pickup/index.ts';
+import type { InferEntity } from '@mikro-orm/core';
+import type { CommentDeletedResult, CommentResult, CommentsDto } from '../../../../contracts/comments.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
-import { forbidden, notFound } from '../../../../platform/errors/app-error.ts';
-import { isUuid } from '../../domain/ids.ts';
+import * as thread from '../../../../platform/comments/comment-thread.ts';
 import { PickupCommentEntity } from '../../infrastructure/pickup.entities.ts';
-import { assertMember, assertNotBlocked, assertSignedIn, gameAccess } from '../game-access.ts';
+import {
+  assertMember,
+  assertNotBlocked,
+  assertSignedIn,
+  type GameAccess,
+  gameAccess,
+} from '../game-access.ts';
 import type { PickupDeps } from '../pickup-deps.ts';
 
-const authorOf = (summary: { firstName: string; lastName: string; avatar: string | null } | undefined) => ({
-  firstName: summary?.firstName ?? '',
-  lastName: summary?.lastName ?? '',
-  avatar: summary?.avatar ?? null,
+type PickupComment = InferEntity<typeof PickupCommentEntity>;
+
+const gameRef = (access: GameAccess) => ({
+  pickupEventId: access.game.id,
+  pickupGroupId: access.game.pickup_group_id,
 });
 
+/**
+ * Signed-in viewers not blocked from the group read; members write; the author or a group admin
+ * (moderation) deletes. Table: pickup_comment.
+ */
+const pickupComments: thread.CommentPort<GameAccess, PickupComment> = {
+  async openForReading(em, rawId, viewerId) {
+    assertSignedIn(viewerId);
+    const access = await gameAccess(em, rawId, viewerId);
+    assertNotBlocked(access);
+    return access;
+  },
+  async openForWriting(em, rawId, viewerId) {
+    const access = await gameAccess(em, rawId, viewerId);
+    assertMember(access);
+    return access;
+  },
+  async openForDeleting(em, rawId, viewerId) {
+    const access = await gameAccess(em, rawId, viewerId);
+    assertNotBlocked(access);
+    return access;
+  },
+  eventIdOf: (access) => String(access.game.id),
+  moderates: (access) => access.role.isAdmin,
+  list: (em, access) =>
+    em.execute<thread.CommentRow[]>(
+      'select id, member_id, content, created_at from pickup_comment where pickup_event_id = ? order by created_at, id',
+      [access.game.id],
+    ),
+  insert(tx, access, comment) {
+    tx.create(PickupCommentEntity, { ...comment, pickupEventId: access.game.id });
+  },
+  async find(tx, access, commentId) {
+    return (
+      (await tx.findOne(PickupCommentEntity, { id: commentId, pickupEventId: access.game.id })) ?? undefined
+    );
+  },
+  remove: (tx, _access, comment) => {
+    tx.remove(comment);
+  },
+  added: (tx, access, comment) => recordEvent(tx, 'pickup.comment-added', { ...gameRef(access), comment }),
+  deleted: (tx, access, { comment, deletedBy }) =>
+    recordEvent(tx, 'pickup.comment-deleted', {
+      ...gameRef(access),
+      commentId: comment.id,
+      memberId: comment.memberId,
+      deletedBy,
+    }),
+};
+
 /** GET /api/pickup/{eventId}/comments: oldest first; signed-in viewers not blocked from the group. */
-export async function listPickupComments(
+export const listPickupComments = (
   deps: PickupDeps,
   viewerId: string | undefined,
   rawId: string,
-): Promise<PickupCommentsDto> {
-  assertSignedIn(viewerId);
-  const access = await gameAccess(deps.em, rawId, viewerId);
-  assertNotBlocked(access);
-  const rows = await deps.em.execute<
-    Array<{ id: string; member_id: string; content: string; created_at: Date }>
-  >(
-    'select id, member_id, content, created_at from pickup_comment where pickup_event_id = ? order by created_at, id',
-    [access.game.id],
-  );
-  const names = await deps.identity.memberSummaries([...new Set(rows.map((row) => row.member_id))]);
-  const eventId = String(access.game.id);
-  return {
-    eventId,
-    comments: rows.map((row) => ({
-      id: row.id,
-      eventId,
-      memberId: row.member_id,
-      content: row.content,
-      createdAt: new Date(row.created_at).toISOString(),
-      author: authorOf(names.get(row.member_id)),
-    })),
-  };
-}
+): Promise<CommentsDto> => thread.listComments(pickupComments, deps, viewerId, rawId);
 
 /** POST /api/pickup/{eventId}/comments: members of the group; pushed live to `pickup-event:<id>`. */
-export async function addPickupComment(
+export const addPickupComment = (
   deps: PickupDeps,
   viewerId: string,
   rawId: string,
   content: string,
-): Promise<PickupCommentResult> {
-  const access = await gameAccess(deps.em, rawId, viewerId);
-  assertMember(access);
-  const names = await deps.identity.memberSummaries([viewerId]);
-  const comment: PickupCommentDto = {
-    id: randomUUID(),
-    eventId: String(access.game.id),
-    memberId: viewerId,
-    content,
-    createdAt: deps.clock.now().toISOString(),
-    author: authorOf(names.get(viewerId)),
-  };
-  await deps.em.transactional(async (tx) => {
-    tx.create(PickupCommentEntity, {
-      id: comment.id,
-      pickupEventId: access.game.id,
-      memberId: viewerId,
-      content,
-      createdAt: new Date(comment.createdAt),
-    });
-    recordEvent(tx, 'pickup.comment-added', {
-      pickupEventId: access.game.id,
-      pickupGroupId: access.game.pickup_group_id,
-      comment,
-    });
-  });
-  return { comment, message: M.created };
-}
+): Promise<CommentResult> => thread.addComment(pickupComments, deps, viewerId, rawId, content);
 
 /** DELETE /api/pickup/{eventId}/comments/{commentId}: the author, or a group admin (moderation). */
-export async function deletePickupComment(
+export const deletePickupComment = (
   deps: PickupDeps,
   viewerId: string,
   rawId: string,
   commentId: string,
-): Promise<{ commentId: string; message: string }> {
-  const access = await gameAccess(deps.em, rawId, viewerId);
-  assertNotBlocked(access);
-  if (!isUuid(commentId)) throw notFound(M.notFound);
-  await deps.em.transactional(async (tx) => {
-    const comment = await tx.findOne(PickupCommentEntity, { id: commentId, pickupEventId: access.game.id });
-    if (!comment) throw notFound(M.notFound);
-    if (comment.memberId !== viewerId && !access.role.isAdmin) throw forbidden(M.ownOnly);
-    tx.remove(comment);
-    recordEvent(tx, 'pickup.comment-deleted', {
-      pickupEventId: access.game.id,
-      pickupGroupId: access.game.pickup_group_id,
-      commentId,
-      memberId: comment.memberId,
-      deletedBy: viewerId,
-    });
-  });
-  return { commentId, message: M.deleted };
-}
+): Promise<CommentDeletedResult> => thread.deleteComment(pickupComments, deps, viewerId, rawId, commentId);
