@@ -13,7 +13,7 @@ import { IDENTITY_TOKENS, type IdentityReadApi } from '../identity/index.ts';
 import type { NotificationsDeps } from './application/notifications-deps.ts';
 import { notificationsEvents } from './events.ts';
 import { notificationRoutes, nudgeRoutes } from './http/notification.routes.ts';
-import { NotificationEntity, NotificationNudgeEntity } from './infrastructure/notification.entity.ts';
+import { NotificationEntity } from './infrastructure/notification.entity.ts';
 import { messageNotificationSubscribers } from './subscribers/message-notifications.subscribers.ts';
 import { notifySubscribers } from './subscribers/notify.subscribers.ts';
 import { pickupNotificationSubscribers } from './subscribers/pickup-notifications.subscribers.ts';
@@ -41,7 +41,7 @@ const allSubscribers = (deps: NotificationsDeps, emitter: RealtimeEmitter): AnyE
  */
 export const notificationsModule: AppModule = {
   name: 'notifications',
-  entities: [NotificationEntity, NotificationNudgeEntity],
+  entities: [NotificationEntity],
   apiPaths: apiPathsOf(notificationRoutes, nudgeRoutes),
   containerModule: new ContainerModule(({ bind }) => {
     bind<NotificationsDeps>(NotificationsDepsToken).toResolvedValue(

@@ -22,15 +22,3 @@ export const NotificationEntity = defineEntity({
   },
 });
 export type Notification = InferEntity<typeof NotificationEntity>;
-
-/** A game's last nudge: the captain's button works once every 12 hours per game. */
-export const NotificationNudgeEntity = defineEntity({
-  name: 'NotificationNudge',
-  tableName: 'notification_nudge',
-  properties: {
-    eventId: p.uuid().primary(),
-    nudgedBy: p.uuid().nullable(),
-    nudgedAt: p.datetime(),
-  },
-});
-export type NotificationNudge = InferEntity<typeof NotificationNudgeEntity>;

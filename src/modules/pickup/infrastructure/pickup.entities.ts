@@ -61,23 +61,6 @@ export const PickupRegistrationEntity = defineEntity({
   },
 });
 
-export const PickupPaymentEntity = defineEntity({
-  name: 'PickupPayment',
-  tableName: 'pickup_payment',
-  properties: {
-    sessionId: p.text().primary(),
-    pickupEventId: p.bigint('number'),
-    registrationId: p.uuid(),
-    memberId: p.uuid(),
-    amountCents: p.integer(),
-    currency: p.text(),
-    status: p.text().$type<'open' | 'paid' | 'refund_pending' | 'refunded' | 'expired'>(),
-    paidAt: p.datetime().nullable(),
-    refundedAt: p.datetime().nullable(),
-    createdAt: p.datetime(),
-  },
-});
-
 export const PickupCommentEntity = defineEntity({
   name: 'PickupComment',
   tableName: 'pickup_comment',
@@ -90,9 +73,4 @@ export const PickupCommentEntity = defineEntity({
   },
 });
 
-export const pickupEntities = [
-  PickupEventEntity,
-  PickupRegistrationEntity,
-  PickupPaymentEntity,
-  PickupCommentEntity,
-];
+export const pickupEntities = [PickupEventEntity, PickupRegistrationEntity, PickupCommentEntity];
