@@ -126,8 +126,7 @@ export function bindPickupGroups({ bind, rebind }: ContainerModuleLoadOptions): 
       clock: Clock,
       config: Config,
       identity: IdentityReadApi,
-    ): AnyEventSubscriber =>
-      sendInviteEmail({ mailer, orm, clock, publicUrl: appUrl(config), identity }) as AnyEventSubscriber,
+    ): AnyEventSubscriber => sendInviteEmail({ mailer, orm, clock, publicUrl: appUrl(config), identity }),
     [TOKENS.Mailer, TOKENS.Orm, TOKENS.Clock, TOKENS.Config, IDENTITY_TOKENS.ReadApi],
   );
   bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(

@@ -98,13 +98,11 @@ export const organizationsModule: AppModule = {
       [BookDemoHandler, AUTH_TOKENS.AuthGuards, TOKENS.Redis, TOKENS.Config],
     );
     bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
-      (mailer: Mailer, config: Config) =>
-        emailDemoRequestToSales(mailer, config.DEMO_REQUEST_INBOX) as AnyEventSubscriber,
+      (mailer: Mailer, config: Config) => emailDemoRequestToSales(mailer, config.DEMO_REQUEST_INBOX),
       [TOKENS.Mailer, TOKENS.Config],
     );
     bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
-      (mailer: Mailer, config: Config) =>
-        confirmDemoRequest(mailer, config.DEMO_REQUEST_INBOX) as AnyEventSubscriber,
+      (mailer: Mailer, config: Config) => confirmDemoRequest(mailer, config.DEMO_REQUEST_INBOX),
       [TOKENS.Mailer, TOKENS.Config],
     );
   }),

@@ -85,8 +85,7 @@ export const paymentsModule: AppModule = {
       [PaymentsDepsToken, AUTH_TOKENS.AuthGuards],
     );
     bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
-      (gateway: PaymentGateway, logger: Logger) =>
-        refundCheckoutSubscriber(gateway, logger) as AnyEventSubscriber,
+      (gateway: PaymentGateway, logger: Logger) => refundCheckoutSubscriber(gateway, logger),
       [PAYMENTS_TOKENS.Gateway, TOKENS.Logger],
     );
   }),

@@ -9,7 +9,7 @@ import { EVENTS_QUEUE, type EventJobData } from './event-jobs.ts';
 import type { DomainEvent, EventName, EventPayload } from './event-map.ts';
 import { MissingRow } from './missing-row.ts';
 import { assertValidSubscribers } from './startup-check.ts';
-import type { AnyEventSubscriber } from './subscriber.ts';
+import { type AnyEventSubscriber, handleEvent } from './subscriber.ts';
 
 export interface EventWorkerOptions {
   orm: MikroORM;
@@ -257,7 +257,7 @@ export class EventWorker {
         const recorded = await em.execute<QueryResult>(RECORD_IN_INBOX, [event.id, subscriber.name], 'run');
         if (recorded.affectedRows === 0) return 'duplicate';
         // In a RequestContext so services resolving TOKENS.EntityManager get this transaction too.
-        await RequestContext.create(em, () => subscriber.handle(event, { em }));
+        await RequestContext.create(em, () => handleEvent(subscriber, event, { em }));
         return 'applied';
       });
     } catch (error) {

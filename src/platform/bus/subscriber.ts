@@ -22,13 +22,35 @@ export interface SubscriberContext {
 export interface EventSubscriber<N extends EventName = EventName> {
   readonly name: string;
   readonly event: N;
-  handle(event: DomainEvent<N>, ctx: SubscriberContext): Promise<void>;
+  // A property, not a method: its parameter is then checked strictly, so a subscriber of one event is
+  // never taken for a subscriber of another.
+  readonly handle: (event: DomainEvent<N>, ctx: SubscriberContext) => Promise<void>;
 }
 
-/** Any subscriber, whatever event it handles: what TOKENS.EventSubscribers gives the workers. */
-export type AnyEventSubscriber = EventSubscriber<EventName>;
+/**
+ * Any subscriber, whatever event it handles (what TOKENS.EventSubscribers gives the workers): one
+ * `EventSubscriber<N>` for some event name N. Every subscriber `defineSubscriber` makes is one as it
+ * is, with no cast; calling its handler goes through `handleEvent`, which checks the event's name.
+ */
+export type AnyEventSubscriber = SubscriberOf[EventName];
+type SubscriberOf = { [N in EventName]: EventSubscriber<N> };
 
 /** Infers the payload type from `event`, so the handler is checked against the event map. */
 export function defineSubscriber<N extends EventName>(subscriber: EventSubscriber<N>): EventSubscriber<N> {
   return subscriber;
+}
+
+const isEventNamed = <N extends EventName>(event: DomainEvent, name: N): event is DomainEvent<N> =>
+  event.name === name;
+
+/** Runs a subscriber's handler on an event of its own name; any other event is a programming error. */
+export function handleEvent<N extends EventName>(
+  subscriber: SubscriberOf[N],
+  event: DomainEvent,
+  ctx: SubscriberContext,
+): Promise<void> {
+  if (!isEventNamed(event, subscriber.event)) {
+    throw new Error(`Subscriber '${subscriber.name}' handles '${subscriber.event}', not '${event.name}'`);
+  }
+  return subscriber.handle(event, ctx);
 }

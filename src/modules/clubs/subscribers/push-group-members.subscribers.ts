@@ -60,5 +60,5 @@ export function groupMemberPushSubscribers(realtime: RealtimeEmitter): AnyEventS
     pushOn(realtime, 'clubs.pickup-group-admin-changed', 'clubs.push-group-admin-changed', (payload) =>
       payload.isAdmin ? 'admin-granted' : 'admin-revoked',
     ),
-  ] as AnyEventSubscriber[];
+  ];
 }

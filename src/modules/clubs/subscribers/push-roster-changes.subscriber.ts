@@ -1,5 +1,5 @@
 import { ROSTER_CHANGED_EVENT, type RosterChangedPush } from '../../../contracts/clubs/index.ts';
-import { type AnyEventSubscriber, defineSubscriber, type EventName } from '../../../platform/bus/index.ts';
+import { defineSubscriber, type EventName } from '../../../platform/bus/index.ts';
 import type { RealtimeEmitter } from '../../../platform/realtime/realtime-emitter.ts';
 import { teamRoom } from '../domain/rooms.ts';
 
@@ -32,4 +32,4 @@ export const rosterPushSubscriber = <N extends RosterEvent & EventName>(event: N
       // A repeated push only makes an open roster refetch once more: harmless, so no inbox effect.
       emitter.toRoom(teamRoom(payload.teamId), ROSTER_CHANGED_EVENT, push);
     },
-  }) as unknown as AnyEventSubscriber;
+  });

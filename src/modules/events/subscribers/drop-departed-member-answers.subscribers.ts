@@ -56,5 +56,5 @@ export function departedMemberSubscribers(): AnyEventSubscriber[] {
         await dropFutureAnswers(em, { ...payload, leftAt: new Date(occurredAt) });
       },
     }),
-  ] as unknown as AnyEventSubscriber[];
+  ];
 }

@@ -181,7 +181,7 @@ export function eventMailSubscribers(deps: EventMailDeps): AnyEventSubscriber[] 
           (recipient, unsubscribe) => eventEmail(kind, found.facts, recipient, deps.publicUrl, unsubscribe),
         );
       },
-    }) as unknown as AnyEventSubscriber;
+    });
 
   const deleted = defineSubscriber({
     name: 'events.mail-roster-on-event-deleted',
@@ -200,7 +200,7 @@ export function eventMailSubscribers(deps: EventMailDeps): AnyEventSubscriber[] 
         eventEmail('deleted', facts, recipient, deps.publicUrl, unsubscribe),
       );
     },
-  }) as unknown as AnyEventSubscriber;
+  });
 
   return [
     live('events.event-created', 'created', 'events.mail-roster-on-event-created'),

@@ -94,5 +94,5 @@ export function eventPushSubscribers(emitter: RealtimeEmitter): AnyEventSubscrib
       },
     }),
   ];
-  return subscribers as unknown as AnyEventSubscriber[];
+  return subscribers;
 }

@@ -23,7 +23,7 @@ export function chatDigestSubscribers(deps: ChatDigestDeps): AnyEventSubscriber[
       handle: ({ payload }) => planChatDigests(deps, payload.recipientIds, new Date(payload.createdAt)),
     }),
   ];
-  return subscribers as unknown as AnyEventSubscriber[];
+  return subscribers;
 }
 
 /** The delayed job that mails a member's chat digest. */

@@ -60,5 +60,5 @@ export function messageNotificationSubscribers(identity: IdentityReadApi): AnyEv
       },
     }),
   ];
-  return subscribers as unknown as AnyEventSubscriber[];
+  return subscribers;
 }

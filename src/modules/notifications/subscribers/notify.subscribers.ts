@@ -201,5 +201,5 @@ export function notifySubscribers(deps: Deps): AnyEventSubscriber[] {
       },
     }),
   ];
-  return subscribers as unknown as AnyEventSubscriber[];
+  return subscribers;
 }

@@ -35,5 +35,5 @@ export function pickupNotificationSubscribers(identity: IdentityReadApi): AnyEve
       });
     },
   });
-  return [subscriber as unknown as AnyEventSubscriber];
+  return [subscriber];
 }

@@ -18,5 +18,5 @@ export function pushNotificationsSubscriber(emitter: RealtimeEmitter): AnyEventS
         emitter.toRoom(memberRoom(recipientId), NOTIFICATION_PUSHED, push);
       }
     },
-  }) as unknown as AnyEventSubscriber;
+  });
 }

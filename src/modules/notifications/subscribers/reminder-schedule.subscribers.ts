@@ -40,7 +40,7 @@ export function reminderScheduleSubscribers(deps: Deps): AnyEventSubscriber[] {
       handle: ({ payload }) => cancelReminders(deps.scheduler, payload.eventId),
     }),
   ];
-  return subscribers as unknown as AnyEventSubscriber[];
+  return subscribers;
 }
 
 /** The scheduled job that sends a game's reminder when its time comes. */

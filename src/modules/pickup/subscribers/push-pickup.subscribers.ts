@@ -51,7 +51,7 @@ export function rosterPushSubscriber(event: RosterEvent, realtime: RealtimeEmitt
       };
       realtime.toRoom(pickupEventRoom(payload.pickupEventId), PICKUP_EVENT_ROSTER_CHANGED, push);
     },
-  }) as AnyEventSubscriber;
+  });
 }
 
 export function pickupPushSubscribers(realtime: RealtimeEmitter): AnyEventSubscriber[] {
@@ -66,7 +66,7 @@ export function pickupPushSubscribers(realtime: RealtimeEmitter): AnyEventSubscr
           reason: 'updated',
         });
       },
-    }) as AnyEventSubscriber,
+    }),
     defineSubscriber({
       name: 'pickup.push-game-cancelled',
       event: 'pickup.game-cancelled',
@@ -76,7 +76,7 @@ export function pickupPushSubscribers(realtime: RealtimeEmitter): AnyEventSubscr
           reason: 'cancelled',
         });
       },
-    }) as AnyEventSubscriber,
+    }),
     defineSubscriber({
       name: 'pickup.push-comment-added',
       event: 'pickup.comment-added',
@@ -86,7 +86,7 @@ export function pickupPushSubscribers(realtime: RealtimeEmitter): AnyEventSubscr
           comment: payload.comment,
         });
       },
-    }) as AnyEventSubscriber,
+    }),
     defineSubscriber({
       name: 'pickup.push-comment-deleted',
       event: 'pickup.comment-deleted',
@@ -96,7 +96,7 @@ export function pickupPushSubscribers(realtime: RealtimeEmitter): AnyEventSubscr
           commentId: payload.commentId,
         });
       },
-    }) as AnyEventSubscriber,
+    }),
     defineSubscriber({
       name: 'pickup.push-spot-offered',
       event: 'pickup.spot-open',
@@ -112,6 +112,6 @@ export function pickupPushSubscribers(realtime: RealtimeEmitter): AnyEventSubscr
           claimLink: payload.claimLink,
         });
       },
-    }) as AnyEventSubscriber,
+    }),
   ];
 }
