@@ -3,7 +3,6 @@
 // validation, the SPA's forms and the OpenAPI document.
 
 export * from './api-paths.ts';
-export * from './comments.ts';
 export * from './member-pickup-events.ts';
 export * from './pickup-event.ts';
 export * from './price.ts';

@@ -5,6 +5,7 @@ import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
 import type { Config } from '../../platform/config/config.ts';
 import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
 import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
+import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
 import type { RoomAccess } from '../../platform/realtime/room-access.ts';
@@ -13,13 +14,7 @@ import { IDENTITY_TOKENS, type IdentityReadApi, type ReportTargetResolver } from
 import { PAYMENTS_TOKENS, type PaymentCheckouts } from '../payments/index.ts';
 import type { PickupDeps } from './application/pickup-deps.ts';
 import { pickupEvents } from './events.ts';
-import { pickupApiPaths } from './http/pickup.openapi.ts';
-import {
-  memberPickupEventsRoutes,
-  pickupCommonGameRoutes,
-  pickupCommonGroupRoutes,
-  pickupRoutes,
-} from './http/pickup.routes.ts';
+import { pickupRouteGroups } from './http/pickup.routes.ts';
 import { pickupEntities } from './infrastructure/pickup.entities.ts';
 import { pickupCommentReportTarget } from './infrastructure/pickup-comment-report-target.ts';
 import { pickupRoomAccess } from './infrastructure/pickup-room-access.ts';
@@ -54,7 +49,7 @@ const appUrl = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');
 export const pickupModule: AppModule = {
   name: 'pickup',
   entities: pickupEntities,
-  apiPaths: pickupApiPaths,
+  apiPaths: apiPathsOf(...pickupRouteGroups),
   containerModule: new ContainerModule(({ bind }) => {
     bind<ReportTargetResolver>(IDENTITY_TOKENS.ReportTargetResolvers).toConstantValue(
       pickupCommentReportTarget,
@@ -80,15 +75,9 @@ export const pickupModule: AppModule = {
       [TOKENS.Clock, TOKENS.Config],
     );
 
-    const mounts: Array<[string, (deps: PickupDeps, guards: AuthGuards) => RouteMount['router']]> = [
-      ['/pickup', pickupRoutes],
-      ['/pickup-common/pickup', pickupCommonGameRoutes],
-      ['/pickup-common/group', pickupCommonGroupRoutes],
-      ['/member/pickup-events', memberPickupEventsRoutes],
-    ];
-    for (const [path, routes] of mounts) {
+    for (const routes of pickupRouteGroups) {
       bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-        (deps: PickupDeps, guards: AuthGuards) => ({ path, router: routes(deps, guards) }),
+        (deps: PickupDeps, guards: AuthGuards) => routes.mount(deps, guards),
         [PickupDepsToken, AUTH_TOKENS.AuthGuards],
       );
     }

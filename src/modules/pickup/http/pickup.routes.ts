@@ -1,19 +1,31 @@
-import { Router } from 'express';
 import { z } from 'zod';
+import { type CommentDto, commentSchema } from '../../../contracts/comments.ts';
 import {
   createPickupEventSchema,
-  type MemberPickupEventsQuery,
   memberPickupEventsQuerySchema,
-  type PickupRosterQuery,
+  pickupCheckoutResultSchema,
   pickupCheckoutSchema,
-  pickupCommentSchema,
+  pickupEventDtoSchema,
   pickupEventsQuerySchema,
+  pickupEventWithMessageSchema,
+  pickupRegistrationResultSchema,
+  pickupRosterEntrySchema,
   pickupRosterQuerySchema,
+  pickupWaitlistEntrySchema,
+  registrationDetailsSchema,
   updatePickupEventSchema,
 } from '../../../contracts/pickup/index.ts';
-import { type AuthGuards, currentMember, requireCurrentMember } from '../../../platform/auth/index.ts';
-import { paged, success } from '../../../platform/http/envelope.ts';
-import { input, parseOrThrow, validate } from '../../../platform/http/validate.ts';
+import {
+  created,
+  type DeclaredRoute,
+  defineRoutes,
+  jsonReply,
+  ok,
+  pagedReply,
+  type RouteBuilder,
+} from '../../../platform/http/declared-routes.ts';
+import { paged } from '../../../platform/http/envelope.ts';
+import { pagedEnvelope, signedIn } from '../../../platform/openapi/index.ts';
 import { claimHold, startPickupCheckout } from '../application/checkout/checkout.handlers.ts';
 import {
   addPickupComment,
@@ -41,178 +53,283 @@ import {
 } from '../application/registration/registration.handlers.ts';
 
 // Path parameters stay strings here: an id that is not a number is a 404 from the handler, never a 400.
-export const gameParams = z.object({ id: z.string().max(64) });
-export const gameMemberParams = z.object({ id: z.string().max(64), memberId: z.string().max(64) });
-export const commentParams = z.object({ id: z.string().max(64), commentId: z.string().max(64) });
-export const sessionParams = z.object({ sessionId: z.string().max(200) });
-export const groupParams = z.object({ id: z.string().max(64) });
+const gameParams = z.object({ id: z.string().max(64) });
+const gameMemberParams = z.object({ id: z.string().max(64), memberId: z.string().max(64) });
+const commentParams = z.object({ id: z.string().max(64), commentId: z.string().max(64) });
+const sessionParams = z.object({ sessionId: z.string().max(200) });
+const groupParams = z.object({ id: z.string().max(64) });
 
-type Params<T> = { params: T };
+// The answers come from the contracts; the comment mirrors its DTO type (`satisfies`).
+const commentDtoSchema = z
+  .object({
+    id: z.string(),
+    eventId: z.string(),
+    memberId: z.string(),
+    content: z.string(),
+    createdAt: z.string(),
+    author: z.object({ firstName: z.string(), lastName: z.string(), avatar: z.string().nullable() }),
+  })
+  .meta({ id: 'PickupComment' }) satisfies z.ZodType<CommentDto>;
+
+/** A page of a game's list with the list's `total`. */
+const withTotal = <T extends z.ZodType>(item: T) => pagedEnvelope(item).extend({ total: z.number().int() });
+
+const tags = ['Pickup games'];
+
+/** A signed-in member's command on one game, answered with `schema`. */
+const onGame = <S extends z.ZodType>(
+  route: RouteBuilder<PickupDeps>,
+  path: string,
+  summary: string,
+  schema: S,
+  errors: Array<401 | 403 | 404 | 409 | 502>,
+  handle: (deps: PickupDeps, viewerId: string, id: string) => Promise<z.input<S>>,
+): DeclaredRoute<PickupDeps> =>
+  route.post(path, {
+    auth: 'member',
+    summary,
+    request: { params: gameParams },
+    reply: ok(schema),
+    errors,
+    handler: ({ deps, member, params }) => handle(deps, member.memberId, params.id),
+  });
 
 /** `/api/pickup`: the write side and what needs a signed-in member. */
-export function pickupRoutes(deps: PickupDeps, guards: AuthGuards): Router {
-  const router = Router();
-  router.use(guards.requireMember);
-
-  router.post('/', async (req, res) => {
-    const body = parseOrThrow(createPickupEventSchema, req.body);
-    res.status(201).json(success(await createPickupGame(deps, requireCurrentMember(res).memberId, body)));
-  });
-
-  router.post('/pickup-payment-checkout', validate({ body: pickupCheckoutSchema }), async (_req, res) => {
-    const { body } = input<{ body: { pickupEventId: number } }>(res);
-    res.json(
-      success(await startPickupCheckout(deps, requireCurrentMember(res).memberId, body.pickupEventId)),
-    );
-  });
-
-  router.get('/registration-details/:sessionId', validate({ params: sessionParams }), async (_req, res) => {
-    const { params } = input<Params<{ sessionId: string }>>(res);
-    res.json(
-      success(
-        await getRegistrationDetails(
-          deps.em,
-          requireCurrentMember(res).memberId,
-          params.sessionId,
-          deps.clock.now(),
-        ),
-      ),
-    );
-  });
-
-  router.patch('/:id', validate({ params: gameParams }), async (req, res) => {
-    const { params } = input<Params<{ id: string }>>(res);
-    const changes = parseOrThrow(updatePickupEventSchema, req.body);
-    res.json(success(await updatePickupGame(deps, requireCurrentMember(res).memberId, params.id, changes)));
-  });
-
-  const onGame = (
-    path: string,
-    handler: (viewerId: string, params: { id: string; memberId?: string }) => Promise<unknown>,
-    schema: z.ZodType = gameParams,
-  ) =>
-    router.post(path, validate({ params: schema }), async (_req, res) => {
-      const { params } = input<Params<{ id: string; memberId?: string }>>(res);
-      res.json(success(await handler(requireCurrentMember(res).memberId, params)));
-    });
-
-  onGame('/:id/cancel', (viewer, { id }) => cancelPickupGame(deps, viewer, id));
-  onGame('/:id/register', (viewer, { id }) => registerForGame(deps, viewer, id));
-  onGame('/:id/leave', (viewer, { id }) => leaveGame(deps, viewer, id));
-  onGame(
-    '/:id/member/:memberId/remove',
-    (viewer, { id, memberId }) => removePlayer(deps, viewer, id, memberId ?? ''),
-    gameMemberParams,
-  );
-  onGame('/:id/waitlist/register', (viewer, { id }) => joinWaitlist(deps, viewer, id));
-  onGame('/:id/waitlist/leave', (viewer, { id }) => leaveWaitlist(deps, viewer, id));
-  onGame(
-    '/:id/waitlist/member/:memberId/remove',
-    (viewer, { id, memberId }) => removeFromWaitlist(deps, viewer, id, memberId ?? ''),
-    gameMemberParams,
-  );
-  onGame('/:id/hold/claim', (viewer, { id }) => claimHold(deps, viewer, id));
-  onGame('/:id/hold/release', (viewer, { id }) => releaseHold(deps, viewer, id));
-
-  router.get('/:id/comments', validate({ params: gameParams }), async (_req, res) => {
-    const { params } = input<Params<{ id: string }>>(res);
-    res.json(success(await listPickupComments(deps, requireCurrentMember(res).memberId, params.id)));
-  });
-  router.post(
-    '/:id/comments',
-    validate({ params: gameParams, body: pickupCommentSchema }),
-    async (_req, res) => {
-      const { params, body } = input<Params<{ id: string }> & { body: { content: string } }>(res);
-      res
-        .status(201)
-        .json(
-          success(await addPickupComment(deps, requireCurrentMember(res).memberId, params.id, body.content)),
-        );
+export const pickupRoutes = defineRoutes<PickupDeps>({ mount: '/pickup', tags, auth: 'member' }, (route) => [
+  route.post('/', {
+    auth: 'member',
+    summary: 'Post a pickup game (group admins)',
+    description: "The date and time are a wall time in the group's time zone.",
+    request: { body: createPickupEventSchema },
+    example: {
+      pickupGroupId: '0190b6a4-8a8e-7c1e-9f1a-000000000001',
+      title: 'Thursday night 7v7',
+      address: 'Zilker Park field 3',
+      year: 2030,
+      month: 3,
+      date: 14,
+      hours: 19,
+      minutes: 30,
+      capacity: 14,
+      price: { amountCents: 800, currency: 'USD' },
+      refundCutoffHours: 24,
+      description: 'Bring a light and a dark shirt.',
     },
-  );
-  router.delete('/:id/comments/:commentId', validate({ params: commentParams }), async (_req, res) => {
-    const { params } = input<Params<{ id: string; commentId: string }>>(res);
-    res.json(
-      success(
-        await deletePickupComment(deps, requireCurrentMember(res).memberId, params.id, params.commentId),
-      ),
-    );
-  });
-  return router;
-}
+    reply: created(pickupEventWithMessageSchema),
+    errors: [400, 401, 403, 404],
+    handler: ({ deps, member, body }) => createPickupGame(deps, member.memberId, body),
+  }),
+  route.post('/pickup-payment-checkout', {
+    auth: 'member',
+    summary: 'Pay for a spot: answers the checkout URL (Stripe, or the TEST MODE page)',
+    description: 'A free game registers at once instead. The spot is kept while the checkout runs.',
+    request: { body: pickupCheckoutSchema },
+    example: { pickupEventId: 42 },
+    reply: ok(pickupCheckoutResultSchema),
+    errors: [400, 401, 403, 404, 409, 502],
+    handler: ({ deps, member, body }) => startPickupCheckout(deps, member.memberId, body.pickupEventId),
+  }),
+  route.get('/registration-details/:sessionId', {
+    auth: 'member',
+    summary: 'What registration-complete shows (the payer only)',
+    request: { params: sessionParams },
+    reply: ok(registrationDetailsSchema),
+    errors: [401, 404],
+    handler: ({ deps, member, params }) =>
+      getRegistrationDetails(deps.em, member.memberId, params.sessionId, deps.clock.now()),
+  }),
+  route.patch('/:id', {
+    auth: 'member',
+    summary: 'Edit a pickup game (group admins)',
+    request: { params: gameParams, body: updatePickupEventSchema },
+    example: { capacity: 16, version: 1 },
+    reply: ok(pickupEventWithMessageSchema),
+    errors: [400, 401, 403, 404, 409],
+    handler: ({ deps, member, params, body }) => updatePickupGame(deps, member.memberId, params.id, body),
+  }),
+  onGame(
+    route,
+    '/:id/cancel',
+    'Cancel a game; paid spots are refunded (group admins)',
+    pickupEventWithMessageSchema,
+    [401, 403, 404, 409],
+    (deps, viewer, id) => cancelPickupGame(deps, viewer, id),
+  ),
+  onGame(
+    route,
+    '/:id/register',
+    "Register for a free game ('Free' or 'No Set Price'); 409 PickupFull offers the waitlist",
+    pickupCheckoutResultSchema,
+    [401, 403, 404, 409],
+    (deps, viewer, id) => registerForGame(deps, viewer, id),
+  ),
+  onGame(
+    route,
+    '/:id/leave',
+    'Leave a game (a paid spot before the refund cut-off is refunded)',
+    pickupRegistrationResultSchema,
+    [401, 403, 404, 409],
+    (deps, viewer, id) => leaveGame(deps, viewer, id),
+  ),
+  route.post('/:id/member/:memberId/remove', {
+    auth: 'member',
+    summary: 'Remove a player (group admins; a paid spot is refunded)',
+    request: { params: gameMemberParams },
+    reply: ok(pickupRegistrationResultSchema),
+    errors: [401, 403, 404, 409],
+    handler: ({ deps, member, params }) => removePlayer(deps, member.memberId, params.id, params.memberId),
+  }),
+  onGame(
+    route,
+    '/:id/waitlist/register',
+    'Join the waitlist of a full game',
+    pickupRegistrationResultSchema,
+    [401, 403, 404, 409],
+    (deps, viewer, id) => joinWaitlist(deps, viewer, id),
+  ),
+  onGame(
+    route,
+    '/:id/waitlist/leave',
+    'Leave the waitlist (gives up a held spot too)',
+    pickupRegistrationResultSchema,
+    [401, 403, 404, 409],
+    (deps, viewer, id) => leaveWaitlist(deps, viewer, id),
+  ),
+  route.post('/:id/waitlist/member/:memberId/remove', {
+    auth: 'member',
+    summary: 'Remove a player from the waitlist (group admins)',
+    request: { params: gameMemberParams },
+    reply: ok(pickupRegistrationResultSchema),
+    errors: [401, 403, 404, 409],
+    handler: ({ deps, member, params }) =>
+      removeFromWaitlist(deps, member.memberId, params.id, params.memberId),
+  }),
+  onGame(
+    route,
+    '/:id/hold/claim',
+    'Claim the spot held for you: answers a checkout',
+    pickupCheckoutResultSchema,
+    [401, 403, 404, 409, 502],
+    (deps, viewer, id) => claimHold(deps, viewer, id),
+  ),
+  onGame(
+    route,
+    '/:id/hold/release',
+    'Give up the spot held for you',
+    pickupRegistrationResultSchema,
+    [401, 403, 404, 409],
+    (deps, viewer, id) => releaseHold(deps, viewer, id),
+  ),
+  route.get('/:id/comments', {
+    auth: 'member',
+    summary: 'Comments on a game, oldest first',
+    request: { params: gameParams },
+    reply: ok(z.object({ eventId: z.string(), comments: z.array(commentDtoSchema) })),
+    errors: [401, 403, 404],
+    handler: ({ deps, member, params }) => listPickupComments(deps, member.memberId, params.id),
+  }),
+  route.post('/:id/comments', {
+    auth: 'member',
+    summary: 'Comment on a game (group members)',
+    request: { params: gameParams, body: commentSchema },
+    example: { content: 'Who has the ball?' },
+    reply: created(z.object({ comment: commentDtoSchema, message: z.string() })),
+    errors: [400, 401, 403, 404],
+    handler: ({ deps, member, params, body }) =>
+      addPickupComment(deps, member.memberId, params.id, body.content),
+  }),
+  route.delete('/:id/comments/:commentId', {
+    auth: 'member',
+    summary: 'Delete a comment (its author or a group admin)',
+    request: { params: commentParams },
+    reply: ok(z.object({ commentId: z.string(), message: z.string() })),
+    errors: [401, 403, 404],
+    handler: ({ deps, member, params }) =>
+      deletePickupComment(deps, member.memberId, params.id, params.commentId),
+  }),
+]);
 
 /** `/api/pickup-common/pickup`: a game and its lists, for anyone who may see them. */
-export function pickupCommonGameRoutes(deps: PickupDeps, guards: AuthGuards): Router {
-  const router = Router();
-  router.use(guards.authenticate);
-  router.get('/:id', validate({ params: gameParams }), async (_req, res) => {
-    const { params } = input<Params<{ id: string }>>(res);
-    res.json(
-      success(await getPickupEvent(deps.em, params.id, currentMember(res)?.memberId, deps.clock.now())),
-    );
-  });
-  router.get(
-    '/:id/roster',
-    validate({ params: gameParams, query: pickupRosterQuerySchema }),
-    async (_req, res) => {
-      const { params, query } = input<Params<{ id: string }> & { query: PickupRosterQuery }>(res);
-      const page = await listRoster(deps.em, deps.identity, params.id, currentMember(res)?.memberId, query);
-      res.json({ ...paged(page.data, page.page, page.limit, page.hasNext), total: page.total });
-    },
-  );
-  router.get(
-    '/:id/waitlist',
-    validate({ params: gameParams, query: pickupRosterQuerySchema }),
-    async (_req, res) => {
-      const { params, query } = input<Params<{ id: string }> & { query: PickupRosterQuery }>(res);
-      const page = await listWaitlist(deps.em, deps.identity, params.id, currentMember(res)?.memberId, query);
-      res.json({ ...paged(page.data, page.page, page.limit, page.hasNext), total: page.total });
-    },
-  );
-  return router;
-}
+export const pickupCommonGameRoutes = defineRoutes<PickupDeps>(
+  { mount: '/pickup-common/pickup', tags, auth: 'optional' },
+  (route) => [
+    route.get('/:id', {
+      auth: 'optional',
+      summary: 'A pickup game as the viewer sees it (anyone; OFF LIMITS if blocked)',
+      request: { params: gameParams },
+      reply: ok(pickupEventDtoSchema),
+      errors: [403, 404],
+      handler: ({ deps, member, params }) =>
+        getPickupEvent(deps.em, params.id, member?.memberId, deps.clock.now()),
+    }),
+    route.get('/:id/roster', {
+      auth: 'optional',
+      summary: 'Registered players, 50 a page, in order of registration (signed in)',
+      // The lists answer an anonymous viewer with their own 401.
+      security: signedIn.security,
+      request: { params: gameParams, query: pickupRosterQuerySchema },
+      reply: jsonReply(withTotal(pickupRosterEntrySchema)),
+      errors: [400, 401, 403, 404],
+      handler: async ({ deps, member, params, query }) => {
+        const page = await listRoster(deps.em, deps.identity, params.id, member?.memberId, query);
+        return { ...paged(page.data, page.page, page.limit, page.hasNext), total: page.total };
+      },
+    }),
+    route.get('/:id/waitlist', {
+      auth: 'optional',
+      summary: 'The waitlist in order of arrival, 50 a page (signed in)',
+      security: signedIn.security,
+      request: { params: gameParams, query: pickupRosterQuerySchema },
+      reply: jsonReply(withTotal(pickupWaitlistEntrySchema)),
+      errors: [400, 401, 403, 404],
+      handler: async ({ deps, member, params, query }) => {
+        const page = await listWaitlist(deps.em, deps.identity, params.id, member?.memberId, query);
+        return { ...paged(page.data, page.page, page.limit, page.hasNext), total: page.total };
+      },
+    }),
+  ],
+);
 
 /** `/api/pickup-common/group/{id}/events` (deeper than clubs' `/pickup-common`, so it is matched first). */
-export function pickupCommonGroupRoutes(deps: PickupDeps, guards: AuthGuards): Router {
-  const router = Router();
-  router.use(guards.authenticate);
-  router.get(
-    '/:id/events',
-    validate({ params: groupParams, query: pickupEventsQuerySchema }),
-    async (_req, res) => {
-      const { params, query } = input<
-        Params<{ id: string }> & { query: { filter: 'upcoming' | 'past'; page: number; limit: number } }
-      >(res);
-      const page = await listGroupEvents(
-        deps.em,
-        params.id,
-        currentMember(res)?.memberId,
-        query,
-        deps.clock.now(),
-      );
-      res.json(paged(page.data, page.page, page.limit, page.hasNext));
-    },
-  );
-  return router;
-}
+export const pickupCommonGroupRoutes = defineRoutes<PickupDeps>(
+  { mount: '/pickup-common/group', tags, auth: 'optional' },
+  (route) => [
+    route.get('/:id/events', {
+      auth: 'optional',
+      summary: "A group's games, 20 a page: upcoming (soonest first) or past (latest first)",
+      request: { params: groupParams, query: pickupEventsQuerySchema },
+      reply: pagedReply(pickupEventDtoSchema),
+      errors: [400, 403, 404],
+      handler: async ({ deps, member, params, query }) => {
+        const page = await listGroupEvents(deps.em, params.id, member?.memberId, query, deps.clock.now());
+        return paged(page.data, page.page, page.limit, page.hasNext);
+      },
+    }),
+  ],
+);
 
 /** `/api/member/pickup-events`: the upcoming games the signed-in member is registered for. */
-export function memberPickupEventsRoutes(deps: PickupDeps, guards: AuthGuards): Router {
-  const router = Router();
-  router.get(
-    '/',
-    guards.requireMember,
-    validate({ query: memberPickupEventsQuerySchema }),
-    async (_req, res) => {
-      const { query } = input<{ query: MemberPickupEventsQuery }>(res);
-      const page = await listMemberPickupEvents(
-        deps.em,
-        requireCurrentMember(res).memberId,
-        query,
-        deps.clock.now(),
-      );
-      res.json(paged(page.data, page.page, page.limit, page.hasNext));
-    },
-  );
-  return router;
-}
+export const memberPickupEventsRoutes = defineRoutes<PickupDeps>(
+  { mount: '/member/pickup-events', tags },
+  (route) => [
+    route.get('/', {
+      auth: 'member',
+      summary: 'The upcoming games the signed-in member is registered for, soonest first, 20 a page',
+      request: { query: memberPickupEventsQuerySchema },
+      reply: pagedReply(pickupEventDtoSchema),
+      errors: [400, 401],
+      handler: async ({ deps, member, query }) => {
+        const page = await listMemberPickupEvents(deps.em, member.memberId, query, deps.clock.now());
+        return paged(page.data, page.page, page.limit, page.hasNext);
+      },
+    }),
+  ],
+);
+
+/** Every route group of pickup games, in the order the module mounts and documents them. */
+export const pickupRouteGroups = [
+  pickupRoutes,
+  pickupCommonGameRoutes,
+  pickupCommonGroupRoutes,
+  memberPickupEventsRoutes,
+];
