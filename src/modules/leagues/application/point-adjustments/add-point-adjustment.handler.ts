@@ -22,28 +22,18 @@ export async function addPointAdjustment(
   const stageId = await resolveStage(deps.em, leagueId, request.stageId);
   const registered = await deps.em.count(LeagueTeamEntity, { leagueId, teamId: request.teamId });
   if (registered === 0) throw badRequest([{ message: LEAGUE_MESSAGES.teamNotRegistered, field: 'teamId' }]);
-  const id = randomUUID();
-  const now = deps.clock.now();
-  await deps.em.transactional(async (tx) => {
-    tx.create(LeaguePointAdjustmentEntity, {
-      id,
-      leagueId,
-      stageId,
-      teamId: request.teamId,
-      points: request.points,
-      reason: request.reason,
-      createdBy: actor.memberId,
-      createdAt: now,
-    });
-    recordEvent(tx, 'leagues.points-adjusted', { leagueId, stageId, adjustmentId: id });
-  });
-  return {
-    id,
+  const adjustment = {
+    id: randomUUID(),
     leagueId,
     stageId,
     teamId: request.teamId,
     points: request.points,
     reason: request.reason,
-    createdAt: now.toISOString(),
   };
+  const now = deps.clock.now();
+  await deps.em.transactional(async (tx) => {
+    tx.create(LeaguePointAdjustmentEntity, { ...adjustment, createdBy: actor.memberId, createdAt: now });
+    recordEvent(tx, 'leagues.points-adjusted', { leagueId, stageId, adjustmentId: adjustment.id });
+  });
+  return { ...adjustment, createdAt: now.toISOString() };
 }
