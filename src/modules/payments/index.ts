@@ -13,10 +13,7 @@ import type { CheckoutSessionRequest, PaymentGateway } from './domain/payment-ga
 import { paymentsEvents } from './events.ts';
 import { paymentsWebhookRoutes } from './http/payments.routes.ts';
 import { testCheckoutRoutes } from './http/test-checkout.routes.ts';
-import {
-  PaymentCheckoutEntity,
-  PaymentWebhookEventEntity,
-} from './infrastructure/payment-checkout.entity.ts';
+import { PaymentCheckoutEntity } from './infrastructure/payment-checkout.entity.ts';
 import { createStripeGateway } from './infrastructure/stripe-gateway.ts';
 import { createTestModeGateway } from './infrastructure/test-mode-gateway.ts';
 import { refundCheckoutSubscriber } from './subscribers/refund-checkout.subscriber.ts';
@@ -58,7 +55,7 @@ export function paymentGatewayFor(config: Config): PaymentGateway {
  */
 export const paymentsModule: AppModule = {
   name: 'payments',
-  entities: [PaymentCheckoutEntity, PaymentWebhookEventEntity],
+  entities: [PaymentCheckoutEntity],
   apiPaths: apiPathsOf(paymentsWebhookRoutes, testCheckoutRoutes),
   containerModule: new ContainerModule(({ bind }) => {
     bind<PaymentGateway>(PAYMENTS_TOKENS.Gateway)

@@ -3,7 +3,7 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 /**
  * One checkout session and its state: open → paid → refund_pending → refunded (or expired). A change loads
  * the row under its lock (`checkout-store.ts`), so a replayed confirmation or refund finds it moved on and
- * changes nothing. Table: migrations/…_payments.ts.
+ * changes nothing. Table: migrations/…_payments.ts (payment_webhook_event is written by checkout-store.ts).
  */
 export const PaymentCheckoutEntity = defineEntity({
   name: 'PaymentCheckout',
@@ -30,14 +30,3 @@ export const PaymentCheckoutEntity = defineEntity({
 });
 
 export type PaymentCheckout = InferEntity<typeof PaymentCheckoutEntity>;
-
-/** A Stripe event id already applied: a replayed delivery finds it and changes nothing. */
-export const PaymentWebhookEventEntity = defineEntity({
-  name: 'PaymentWebhookEvent',
-  tableName: 'payment_webhook_event',
-  properties: {
-    id: p.text().primary(),
-    type: p.text(),
-    receivedAt: p.datetime(),
-  },
-});
