@@ -5,6 +5,7 @@ import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
 import type { Config } from '../../platform/config/config.ts';
 import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
 import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
+import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
 import type { RoomAccess } from '../../platform/realtime/room-access.ts';
@@ -12,7 +13,6 @@ import type { ScheduledJobHandler, Scheduler } from '../../platform/scheduler/in
 import { IDENTITY_TOKENS, type IdentityReadApi } from '../identity/index.ts';
 import type { LeaguesDeps } from './application/leagues-deps.ts';
 import { leaguesEvents } from './events.ts';
-import { leaguesApiPaths } from './http/leagues.openapi.ts';
 import {
   leagueCommonRoutes,
   leagueConsoleRoutes,
@@ -20,7 +20,6 @@ import {
   publicLeagueScheduleRoutes,
   teamLeaguePositionRoutes,
 } from './http/leagues.routes.ts';
-import { memberLeagueEventsApiPaths } from './http/member-league-events.openapi.ts';
 import { memberLeagueEventsRoutes } from './http/member-league-events.routes.ts';
 import {
   LeagueEntity,
@@ -56,6 +55,16 @@ export { leaguesEvents, SCORE_DEADLINE_JOB, scoreDeadlineJobId };
 const LeaguesDepsToken = Symbol.for('leagues.Deps');
 const appUrl = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');
 
+/** Every route group of leagues, in the order the module mounts and documents them. */
+const leagueRouteGroups = [
+  leagueConsoleRoutes,
+  leagueCommonRoutes,
+  organizationLeagueRoutes,
+  publicLeagueScheduleRoutes,
+  teamLeaguePositionRoutes,
+  memberLeagueEventsRoutes,
+];
+
 /**
  * Leagues: seasons and stages, registered club teams, schedules, league games with RSVPs, comments and
  * the captains' score reports (confirmed by a worker), standings and leaderboards. It asks clubs who is
@@ -72,23 +81,15 @@ export const leaguesModule: AppModule = {
     LeagueScoreReportEntity,
     LeagueEventRsvpEntity,
   ],
-  apiPaths: { ...leaguesApiPaths, ...memberLeagueEventsApiPaths },
+  apiPaths: apiPathsOf(...leagueRouteGroups),
   containerModule: new ContainerModule(({ bind }) => {
     bind<LeaguesDeps>(LeaguesDepsToken).toResolvedValue(
       (em: EntityManager, clock: Clock, identity: IdentityReadApi) => ({ em, clock, identity }),
       [TOKENS.EntityManager, TOKENS.Clock, IDENTITY_TOKENS.ReadApi],
     );
-    const mounts: Array<[string, (deps: LeaguesDeps, guards: AuthGuards) => RouteMount['router']]> = [
-      ['/league', leagueConsoleRoutes],
-      ['/league-common', leagueCommonRoutes],
-      ['/organization-common/:orgId', organizationLeagueRoutes],
-      ['/public/league-schedule/organization/:orgId', (deps) => publicLeagueScheduleRoutes(deps)],
-      ['/team/:teamId/league-positions', teamLeaguePositionRoutes],
-      ['/member/league-events', memberLeagueEventsRoutes],
-    ];
-    for (const [path, routes] of mounts) {
+    for (const routes of leagueRouteGroups) {
       bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-        (deps: LeaguesDeps, guards: AuthGuards) => ({ path, router: routes(deps, guards) }),
+        (deps: LeaguesDeps, guards: AuthGuards) => routes.mount(deps, guards),
         [LeaguesDepsToken, AUTH_TOKENS.AuthGuards],
       );
     }

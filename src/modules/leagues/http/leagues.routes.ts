@@ -1,40 +1,38 @@
-import { Router } from 'express';
 import { z } from 'zod';
-import { type CommentRequest, commentSchema } from '../../../contracts/comments.ts';
+import { commentSchema } from '../../../contracts/comments.ts';
 import {
-  type CreateLeague,
   createLeagueSchema,
-  type FinalScoreRequest,
-  type ForfeitRequest,
   finalScoreSchema,
   forfeitSchema,
-  type GenerateSchedule,
   generateScheduleSchema,
-  type LeagueLeaderboardsQuery,
-  type LeagueRsvpRequest,
   leaderboardsQuerySchema,
+  leagueDtoSchema,
+  leagueEventDtoSchema,
+  leagueEventPageSchema,
+  leagueEventRostersSchema,
+  leagueLeaderboardSchema,
+  leaguePositionSchema,
   leagueRsvpSchema,
-  type MoveLeagueEvent,
+  leagueScheduleSchema,
+  leagueTeamDtoSchema,
   moveLeagueEventSchema,
-  type OrgFeedQuery,
-  type OrgLeaguesQuery,
+  orgFeedItemSchema,
   orgFeedQuerySchema,
   orgLeaguesQuerySchema,
-  type PointAdjustmentRequest,
+  pointAdjustmentDtoSchema,
   pointAdjustmentSchema,
-  type RegisterTeam,
+  publicLeagueScheduleSchema,
   registerTeamSchema,
-  type ScoreReportRequest,
-  type StandingsQuery,
+  scoreReportDtoSchema,
   scoreReportSchema,
+  standingsDtoSchema,
   standingsQuerySchema,
-  type UpdateLeague,
   updateLeagueSchema,
+  workspaceDtoSchema,
 } from '../../../contracts/leagues/index.ts';
-import { type AuthGuards, currentMember, requireCurrentMember } from '../../../platform/auth/index.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
-import { paged, success } from '../../../platform/http/envelope.ts';
-import { input, validate } from '../../../platform/http/validate.ts';
+import { created, defineRoutes, ok, pagedReply } from '../../../platform/http/declared-routes.ts';
+import { paged } from '../../../platform/http/envelope.ts';
 import { listWorkspaces, organizationById, staffRoleOf } from '../../organizations/index.ts';
 import { addLeagueComment, listLeagueComments } from '../application/game-comments/game-comments.handlers.ts';
 import { registerTeam } from '../application/league-teams/register-team.handler.ts';
@@ -67,290 +65,352 @@ import { reportScore } from '../application/score-report/report-score.handler.ts
 import { rebuildLeagueStandings } from '../application/standings/rebuild-league-standings.handler.ts';
 
 // Ids are checked as uuids by the handlers (a 404, not a 400): only the length is bounded here.
-export const leagueParams = z.object({ leagueId: z.string().max(64) });
-export const leagueTeamParams = z.object({ leagueId: z.string().max(64), teamId: z.string().max(64) });
-export const gameParams = z.object({ id: z.string().max(64) });
-export const teamParams = z.object({ teamId: z.string().max(64) });
-export const orgParams = z.object({
+const leagueParams = z.object({ leagueId: z.string().max(64) });
+const leagueTeamParams = z.object({ leagueId: z.string().max(64), teamId: z.string().max(64) });
+const gameParams = z.object({ id: z.string().max(64) });
+const teamParams = z.object({ teamId: z.string().max(64) });
+const orgParams = z.object({
   orgId: z.coerce.number({ error: 'Unknown organization' }).int().positive('Unknown organization'),
 });
 
-type P<T> = { params: T };
-type LeagueP = P<{ leagueId: string }>;
-type GameP = P<{ id: string }>;
+const tags = ['Leagues'];
+const eventResult = z.object({ event: leagueEventDtoSchema, message: z.string() });
+const comment = z.object({
+  id: z.uuid(),
+  eventId: z.uuid(),
+  memberId: z.uuid(),
+  content: z.string(),
+  createdAt: z.string(),
+  author: z.object({ firstName: z.string(), lastName: z.string(), avatar: z.string().nullable() }),
+});
+const coordinators = 'Coordinators of the league’s organization only (403 otherwise).';
 
 /** /api/league: the organizer console (coordinators of the league's organization). */
-export function leagueConsoleRoutes(deps: LeaguesDeps, guards: AuthGuards): Router {
-  const router = Router();
-  const member = guards.requireMember;
-  router.post('/', member, validate({ body: createLeagueSchema }), async (_req, res) => {
-    const { body } = input<{ body: CreateLeague }>(res);
-    res.status(201).json(success(await createLeague(deps, requireCurrentMember(res), body)));
-  });
-  router.patch(
-    '/:leagueId',
-    member,
-    validate({ params: leagueParams, body: updateLeagueSchema }),
-    async (_req, res) => {
-      const { params, body } = input<LeagueP & { body: UpdateLeague }>(res);
-      res.json(success(await updateLeague(deps, requireCurrentMember(res), params.leagueId, body)));
+export const leagueConsoleRoutes = defineRoutes<LeaguesDeps>({ mount: '/league', tags }, (route) => [
+  route.post('/', {
+    auth: 'member',
+    summary: 'Create a league in a workspace with its format and rules (coordinators)',
+    description: coordinators,
+    request: { body: createLeagueSchema },
+    example: {
+      name: 'Austin Tuesday 7x7',
+      workspaceId: 1,
+      format: '7x7',
+      seasonStart: '2027-03-02',
+      seasonEnd: '2027-05-25',
+      gameDay: 'tuesday',
+      venues: ['North Austin municipal turf complex'],
+      timeSlots: ['7:00 PM', '8:00 PM'],
     },
-  );
-  router.delete('/:leagueId', member, validate({ params: leagueParams }), async (_req, res) => {
-    const { params } = input<LeagueP>(res);
-    res.json(success(await deleteLeague(deps, requireCurrentMember(res), params.leagueId)));
-  });
-  router.post('/:leagueId/publish', member, validate({ params: leagueParams }), async (_req, res) => {
-    const { params } = input<LeagueP>(res);
-    res.json(success(await publishLeague(deps, requireCurrentMember(res), params.leagueId)));
-  });
-  router.post(
-    '/:leagueId/teams',
-    member,
-    validate({ params: leagueParams, body: registerTeamSchema }),
-    async (_req, res) => {
-      const { params, body } = input<LeagueP & { body: RegisterTeam }>(res);
-      res
-        .status(201)
-        .json(success(await registerTeam(deps, requireCurrentMember(res), params.leagueId, body.teamId)));
-    },
-  );
-  router.delete(
-    '/:leagueId/teams/:teamId',
-    member,
-    validate({ params: leagueTeamParams }),
-    async (_req, res) => {
-      const { params } = input<P<{ leagueId: string; teamId: string }>>(res);
-      res.json(
-        success(await unregisterTeam(deps, requireCurrentMember(res), params.leagueId, params.teamId)),
-      );
-    },
-  );
-  router.post(
-    '/:leagueId/schedule',
-    member,
-    validate({ params: leagueParams, body: generateScheduleSchema }),
-    async (_req, res) => {
-      const { params, body } = input<LeagueP & { body: GenerateSchedule }>(res);
-      res
-        .status(201)
-        .json(success(await generateSchedule(deps, requireCurrentMember(res), params.leagueId, body)));
-    },
-  );
-  router.post(
-    '/:leagueId/adjustments',
-    member,
-    validate({ params: leagueParams, body: pointAdjustmentSchema }),
-    async (_req, res) => {
-      const { params, body } = input<LeagueP & { body: PointAdjustmentRequest }>(res);
-      res
-        .status(201)
-        .json(success(await addPointAdjustment(deps, requireCurrentMember(res), params.leagueId, body)));
-    },
-  );
-  router.post(
-    '/:leagueId/standings/rebuild',
-    member,
-    validate({ params: leagueParams }),
-    async (_req, res) => {
-      const { params } = input<LeagueP>(res);
-      res.json(success(await rebuildLeagueStandings(deps, requireCurrentMember(res), params.leagueId)));
-    },
-  );
-  router.patch(
-    '/event/:id',
-    member,
-    validate({ params: gameParams, body: moveLeagueEventSchema }),
-    async (_req, res) => {
-      const { params, body } = input<GameP & { body: MoveLeagueEvent }>(res);
-      res.json(success(await moveLeagueEvent(deps, requireCurrentMember(res), params.id, body)));
-    },
-  );
-  router.post('/event/:id/cancel', member, validate({ params: gameParams }), async (_req, res) => {
-    const { params } = input<GameP>(res);
-    res.json(success(await cancelLeagueEvent(deps, requireCurrentMember(res), params.id)));
-  });
-  router.delete('/event/:id', member, validate({ params: gameParams }), async (_req, res) => {
-    const { params } = input<GameP>(res);
-    res.json(success(await deleteLeagueEvent(deps, requireCurrentMember(res), params.id)));
-  });
-  router.put(
-    '/event/:id/final-score',
-    member,
-    validate({ params: gameParams, body: finalScoreSchema }),
-    async (_req, res) => {
-      const { params, body } = input<GameP & { body: FinalScoreRequest }>(res);
-      res.json(success(await setFinalScore(deps, requireCurrentMember(res), params.id, body)));
-    },
-  );
-  router.post(
-    '/event/:id/forfeit',
-    member,
-    validate({ params: gameParams, body: forfeitSchema }),
-    async (_req, res) => {
-      const { params, body } = input<GameP & { body: ForfeitRequest }>(res);
-      res.json(success(await recordForfeit(deps, requireCurrentMember(res), params.id, body)));
-    },
-  );
-  return router;
-}
+    reply: created(leagueDtoSchema),
+    errors: [400, 401, 403, 415],
+    handler: ({ deps, member, body }) => createLeague(deps, member, body),
+  }),
+  route.patch('/:leagueId', {
+    auth: 'member',
+    summary:
+      'Change a draft league’s settings: name, format, season, game day, venues, slots, rules (coordinators)',
+    description: `${coordinators} Drafts only: 409 for a published league. \`rules\` is replaced as a whole; \`version\` (the league’s) makes a change from a stale copy a 409 \`ConcurrentChange\`. A generated schedule stays until it is generated again.`,
+    request: { params: leagueParams, body: updateLeagueSchema },
+    example: { seasonEnd: '2027-06-01', timeSlots: ['7:00 PM', '8:00 PM'], version: 1 },
+    reply: ok(leagueDtoSchema),
+    errors: [400, 401, 403, 404, 409, 415],
+    handler: ({ deps, member, params, body }) => updateLeague(deps, member, params.leagueId, body),
+  }),
+  route.delete('/:leagueId', {
+    auth: 'member',
+    summary: 'Delete a draft league with its teams and games (coordinators)',
+    description: `${coordinators} 409 for a published league.`,
+    request: { params: leagueParams },
+    reply: ok(z.object({ leagueId: z.uuid(), message: z.string() })),
+    errors: [401, 403, 404, 409],
+    handler: ({ deps, member, params }) => deleteLeague(deps, member, params.leagueId),
+  }),
+  route.post('/:leagueId/publish', {
+    auth: 'member',
+    summary: 'Publish a league (coordinators); it needs its schedule first (409 without games)',
+    request: { params: leagueParams },
+    reply: ok(leagueDtoSchema),
+    errors: [401, 403, 404, 409],
+    handler: ({ deps, member, params }) => publishLeague(deps, member, params.leagueId),
+  }),
+  route.post('/:leagueId/teams', {
+    auth: 'member',
+    summary: 'Register an existing club team (coordinators)',
+    request: { params: leagueParams, body: registerTeamSchema },
+    reply: created(z.array(leagueTeamDtoSchema)),
+    errors: [400, 401, 403, 404, 409, 415],
+    handler: ({ deps, member, params, body }) => registerTeam(deps, member, params.leagueId, body.teamId),
+  }),
+  route.delete('/:leagueId/teams/:teamId', {
+    auth: 'member',
+    summary: 'Withdraw a team (coordinators)',
+    request: { params: leagueTeamParams },
+    reply: ok(z.array(leagueTeamDtoSchema)),
+    errors: [401, 403, 404],
+    handler: ({ deps, member, params }) => unregisterTeam(deps, member, params.leagueId, params.teamId),
+  }),
+  route.post('/:leagueId/schedule', {
+    auth: 'member',
+    summary:
+      'Generate the schedule: a single or double round robin over the game days and slots (coordinators)',
+    description:
+      'Game days are every `gameDay` from season start to end less `skipDates`; slots are time slots × venues. Every team plays at most once a day; odd counts get byes; a round with more games than a day has slots spreads over the following game days, rounds in order. When the season is too short: 400 with code `SeasonTooShort`, saying how many game days it needs and the end date that holds them; `extendSeason: true` moves a draft’s end there instead. 409 when the stage has games unless `replace`.',
+    request: { params: leagueParams, body: generateScheduleSchema },
+    example: { double: false },
+    reply: created(leagueScheduleSchema),
+    errors: [400, 401, 403, 404, 409, 415],
+    handler: ({ deps, member, params, body }) => generateSchedule(deps, member, params.leagueId, body),
+  }),
+  route.post('/:leagueId/adjustments', {
+    auth: 'member',
+    summary: 'Add a point adjustment (deduction or bonus) with a reason (coordinators)',
+    request: { params: leagueParams, body: pointAdjustmentSchema },
+    reply: created(pointAdjustmentDtoSchema),
+    errors: [400, 401, 403, 404, 415],
+    handler: ({ deps, member, params, body }) => addPointAdjustment(deps, member, params.leagueId, body),
+  }),
+  route.post('/:leagueId/standings/rebuild', {
+    auth: 'member',
+    summary: 'Rebuild the standings from the results (coordinators)',
+    request: { params: leagueParams },
+    reply: ok(standingsDtoSchema),
+    errors: [401, 403, 404],
+    handler: ({ deps, member, params }) => rebuildLeagueStandings(deps, member, params.leagueId),
+  }),
+  route.patch('/event/:id', {
+    auth: 'member',
+    summary: 'Move a league game or name its referee (coordinators)',
+    request: { params: gameParams, body: moveLeagueEventSchema },
+    reply: ok(eventResult),
+    errors: [400, 401, 403, 404, 409, 415],
+    handler: ({ deps, member, params, body }) => moveLeagueEvent(deps, member, params.id, body),
+  }),
+  route.post('/event/:id/cancel', {
+    auth: 'member',
+    summary: 'Cancel a league game (coordinators)',
+    request: { params: gameParams },
+    reply: ok(eventResult),
+    errors: [401, 403, 404],
+    handler: ({ deps, member, params }) => cancelLeagueEvent(deps, member, params.id),
+  }),
+  route.delete('/event/:id', {
+    auth: 'member',
+    summary: 'Delete a league game (coordinators)',
+    request: { params: gameParams },
+    reply: ok(z.object({ leagueEventId: z.uuid(), message: z.string() })),
+    errors: [401, 403, 404],
+    handler: ({ deps, member, params }) => deleteLeagueEvent(deps, member, params.id),
+  }),
+  route.put('/event/:id/final-score', {
+    auth: 'member',
+    summary: 'Enter or override the final score (coordinators); it stands over the captains’ reports',
+    request: { params: gameParams, body: finalScoreSchema },
+    example: { homeScore: 2, awayScore: 1 },
+    reply: ok(eventResult),
+    errors: [400, 401, 403, 404, 409, 415],
+    handler: ({ deps, member, params, body }) => setFinalScore(deps, member, params.id, body),
+  }),
+  route.post('/event/:id/forfeit', {
+    auth: 'member',
+    summary: 'Record a forfeit: the other team wins by the league’s forfeit score (coordinators)',
+    request: { params: gameParams, body: forfeitSchema },
+    reply: ok(eventResult),
+    errors: [400, 401, 403, 404, 409, 415],
+    handler: ({ deps, member, params, body }) => recordForfeit(deps, member, params.id, body),
+  }),
+]);
 
 /** /api/league-common: league views (public) and the league game page. */
-export function leagueCommonRoutes(deps: LeaguesDeps, guards: AuthGuards): Router {
-  const router = Router();
-  const anyone = guards.authenticate;
-  const member = guards.requireMember;
-  const viewer = (res: Parameters<typeof currentMember>[0]) => currentMember(res)?.memberId;
-
-  router.get('/event-page/:id/event', anyone, validate({ params: gameParams }), async (_req, res) => {
-    const { params } = input<GameP>(res);
-    res.json(success(await getLeagueEventPage(deps, viewer(res), params.id)));
-  });
-  router.get('/event-page/:id/rosters', member, validate({ params: gameParams }), async (_req, res) => {
-    const { params } = input<GameP>(res);
-    res.json(success(await getLeagueEventRosters(deps, requireCurrentMember(res).memberId, params.id)));
-  });
-  router.get('/event-page/:id/comments', member, validate({ params: gameParams }), async (_req, res) => {
-    const { params } = input<GameP>(res);
-    res.json(success(await listLeagueComments(deps, requireCurrentMember(res).memberId, params.id)));
-  });
-  router.post(
-    '/event-page/:id/comments',
-    member,
-    validate({ params: gameParams, body: commentSchema }),
-    async (_req, res) => {
-      const { params, body } = input<GameP & { body: CommentRequest }>(res);
-      res
-        .status(201)
-        .json(success(await addLeagueComment(deps, requireCurrentMember(res), params.id, body.content)));
+export const leagueCommonRoutes = defineRoutes<LeaguesDeps>({ mount: '/league-common', tags }, (route) => [
+  route.get('/event-page/:id/event', {
+    auth: 'optional',
+    summary: 'A league game with the viewer’s permissions per team (public)',
+    request: { params: gameParams },
+    reply: ok(leagueEventPageSchema),
+    errors: [404],
+    handler: ({ deps, member, params }) => getLeagueEventPage(deps, member?.memberId, params.id),
+  }),
+  route.get('/event-page/:id/rosters', {
+    auth: 'member',
+    summary: 'Both teams’ rosters with RSVPs (players of either team, league staff)',
+    request: { params: gameParams },
+    reply: ok(leagueEventRostersSchema),
+    errors: [401, 403, 404],
+    handler: ({ deps, member, params }) => getLeagueEventRosters(deps, member.memberId, params.id),
+  }),
+  route.get('/event-page/:id/comments', {
+    auth: 'member',
+    summary: 'Comments, oldest first (players of either team, league staff)',
+    request: { params: gameParams },
+    reply: ok(z.object({ eventId: z.uuid(), comments: z.array(comment) })),
+    errors: [401, 403, 404],
+    handler: ({ deps, member, params }) => listLeagueComments(deps, member.memberId, params.id),
+  }),
+  route.post('/event-page/:id/comments', {
+    auth: 'member',
+    summary: 'Comment (players of either team, league staff)',
+    request: { params: gameParams, body: commentSchema },
+    reply: created(z.object({ comment, message: z.string() })),
+    errors: [400, 401, 403, 404, 415],
+    handler: ({ deps, member, params, body }) => addLeagueComment(deps, member, params.id, body.content),
+  }),
+  route.post('/event-page/:id/rsvp', {
+    auth: 'member',
+    summary: 'RSVP for your own team',
+    request: { params: gameParams, body: leagueRsvpSchema },
+    example: { status: 'yes' },
+    reply: ok(eventResult),
+    errors: [400, 401, 403, 404, 409, 415],
+    handler: ({ deps, member, params, body }) => answerLeagueRsvp(deps, member, params.id, body.status),
+  }),
+  route.post('/event-page/:id/report', {
+    auth: 'member',
+    summary: 'A captain’s post-game report; a worker confirms the game when both captains agree',
+    request: { params: gameParams, body: scoreReportSchema },
+    example: { teamScore: 2, opponentScore: 1, scorers: [], assists: [], mvpId: null },
+    reply: created(z.object({ report: scoreReportDtoSchema, message: z.string() })),
+    errors: [400, 401, 403, 404, 409, 415],
+    handler: ({ deps, member, params, body }) => reportScore(deps, member, params.id, body),
+  }),
+  route.get('/:leagueId', {
+    auth: 'optional',
+    summary: 'A league (public)',
+    request: { params: leagueParams },
+    reply: ok(leagueDtoSchema),
+    errors: [404],
+    handler: ({ deps, params }) => getLeague(deps.em, params.leagueId),
+  }),
+  route.get('/:leagueId/teams', {
+    auth: 'optional',
+    summary: 'The league’s teams (public)',
+    request: { params: leagueParams },
+    reply: ok(z.array(leagueTeamDtoSchema)),
+    errors: [404],
+    handler: ({ deps, params }) => listLeagueTeams(deps.em, params.leagueId),
+  }),
+  route.get('/:leagueId/standings', {
+    auth: 'optional',
+    summary: 'The league table of a stage (public; one SQL statement)',
+    request: { params: leagueParams, query: standingsQuerySchema },
+    reply: ok(standingsDtoSchema),
+    errors: [400, 404],
+    handler: ({ deps, params, query }) => getStandings(deps.em, params.leagueId, query.stageId),
+  }),
+  route.get('/:leagueId/adjustments', {
+    auth: 'optional',
+    summary: 'Point adjustments with reasons (public)',
+    request: { params: leagueParams },
+    reply: ok(z.array(pointAdjustmentDtoSchema)),
+    errors: [404],
+    handler: ({ deps, params }) => listPointAdjustments(deps, params.leagueId),
+  }),
+  route.get('/:leagueId/leaderboards', {
+    auth: 'optional',
+    summary: 'A leaderboard from confirmed games: goals, assists, potm, score, score_confirmation (public)',
+    request: { params: leagueParams, query: leaderboardsQuerySchema },
+    reply: ok(leagueLeaderboardSchema),
+    errors: [400, 404],
+    handler: ({ deps, params, query }) =>
+      getLeaderboard(deps.em, deps.identity, params.leagueId, query.statType),
+  }),
+  route.get('/:leagueId/schedule', {
+    auth: 'optional',
+    summary: 'The league’s games in time order (public)',
+    request: { params: leagueParams },
+    reply: ok(leagueScheduleSchema),
+    errors: [404],
+    handler: async ({ deps, member, params }) => {
+      await getLeague(deps.em, params.leagueId);
+      const games = await listLeagueEvents(
+        deps.em,
+        deps.identity,
+        params.leagueId,
+        member?.memberId,
+        deps.clock.now(),
+      );
+      return { leagueId: params.leagueId, games };
     },
-  );
-  router.post(
-    '/event-page/:id/rsvp',
-    member,
-    validate({ params: gameParams, body: leagueRsvpSchema }),
-    async (_req, res) => {
-      const { params, body } = input<GameP & { body: LeagueRsvpRequest }>(res);
-      res.json(success(await answerLeagueRsvp(deps, requireCurrentMember(res), params.id, body.status)));
-    },
-  );
-  router.post(
-    '/event-page/:id/report',
-    member,
-    validate({ params: gameParams, body: scoreReportSchema }),
-    async (_req, res) => {
-      const { params, body } = input<GameP & { body: ScoreReportRequest }>(res);
-      res.status(201).json(success(await reportScore(deps, requireCurrentMember(res), params.id, body)));
-    },
-  );
-
-  router.get('/:leagueId', anyone, validate({ params: leagueParams }), async (_req, res) => {
-    const { params } = input<LeagueP>(res);
-    res.json(success(await getLeague(deps.em, params.leagueId)));
-  });
-  router.get('/:leagueId/teams', anyone, validate({ params: leagueParams }), async (_req, res) => {
-    const { params } = input<LeagueP>(res);
-    res.json(success(await listLeagueTeams(deps.em, params.leagueId)));
-  });
-  router.get(
-    '/:leagueId/standings',
-    anyone,
-    validate({ params: leagueParams, query: standingsQuerySchema }),
-    async (_req, res) => {
-      const { params, query } = input<LeagueP & { query: StandingsQuery }>(res);
-      res.json(success(await getStandings(deps.em, params.leagueId, query.stageId)));
-    },
-  );
-  router.get('/:leagueId/adjustments', anyone, validate({ params: leagueParams }), async (_req, res) => {
-    const { params } = input<LeagueP>(res);
-    res.json(success(await listPointAdjustments(deps, params.leagueId)));
-  });
-  router.get(
-    '/:leagueId/leaderboards',
-    anyone,
-    validate({ params: leagueParams, query: leaderboardsQuerySchema }),
-    async (_req, res) => {
-      const { params, query } = input<LeagueP & { query: LeagueLeaderboardsQuery }>(res);
-      res.json(success(await getLeaderboard(deps.em, deps.identity, params.leagueId, query.statType)));
-    },
-  );
-  router.get('/:leagueId/schedule', anyone, validate({ params: leagueParams }), async (_req, res) => {
-    const { params } = input<LeagueP>(res);
-    await getLeague(deps.em, params.leagueId);
-    const games = await listLeagueEvents(
-      deps.em,
-      deps.identity,
-      params.leagueId,
-      viewer(res),
-      deps.clock.now(),
-    );
-    res.json(success({ leagueId: params.leagueId, games }));
-  });
-  return router;
-}
+  }),
+]);
 
 /** /api/organization-common/{orgId}/leagues and /feed (public), mounted deeper than organizations' router. */
-export function organizationLeagueRoutes(deps: LeaguesDeps, guards: AuthGuards): Router {
-  const router = Router({ mergeParams: true });
-  router.get(
-    '/leagues',
-    guards.authenticate,
-    validate({ params: orgParams, query: orgLeaguesQuerySchema }),
-    async (_req, res) => {
-      const { params, query } = input<P<{ orgId: number }> & { query: OrgLeaguesQuery }>(res);
-      const leagues = await listLeagues(deps.em, params.orgId, query.orgWorkspaceId);
-      // Drafts are the coordinators' work in progress: everyone else sees the published leagues.
-      const viewerId = currentMember(res)?.memberId;
-      const coordinator = viewerId && (await staffRoleOf(deps.em, params.orgId, viewerId)) === 'coordinator';
-      res.json(success(coordinator ? leagues : leagues.filter((league) => league.status === 'published')));
-    },
-  );
-  router.get(
-    '/feed',
-    guards.authenticate,
-    validate({ params: orgParams, query: orgFeedQuerySchema }),
-    async (_req, res) => {
-      const { params, query } = input<P<{ orgId: number }> & { query: OrgFeedQuery }>(res);
-      const page = await getOrganizationFeed(
-        deps.em,
-        params.orgId,
-        query.page,
-        query.limit,
-        query.orgWorkspaceId,
-      );
-      res.json(paged(page.data, query.page, query.limit, page.hasNext));
-    },
-  );
-  return router;
-}
+export const organizationLeagueRoutes = defineRoutes<LeaguesDeps>(
+  { mount: '/organization-common/:orgId', tags },
+  (route) => [
+    route.get('/leagues', {
+      auth: 'optional',
+      summary: 'An organization’s leagues, optionally of one workspace (public)',
+      request: { params: orgParams, query: orgLeaguesQuerySchema },
+      reply: ok(z.array(leagueDtoSchema)),
+      errors: [400],
+      handler: async ({ deps, member, params, query }) => {
+        const leagues = await listLeagues(deps.em, params.orgId, query.orgWorkspaceId);
+        // Drafts are the coordinators' work in progress: everyone else sees the published leagues.
+        const coordinator =
+          member && (await staffRoleOf(deps.em, params.orgId, member.memberId)) === 'coordinator';
+        return coordinator ? leagues : leagues.filter((league) => league.status === 'published');
+      },
+    }),
+    route.get('/feed', {
+      auth: 'optional',
+      summary: 'An organization’s feed of league results, 20 a page (public)',
+      request: { params: orgParams, query: orgFeedQuerySchema },
+      reply: pagedReply(orgFeedItemSchema),
+      errors: [400],
+      handler: async ({ deps, params, query }) => {
+        const page = await getOrganizationFeed(
+          deps.em,
+          params.orgId,
+          query.page,
+          query.limit,
+          query.orgWorkspaceId,
+        );
+        return paged(page.data, query.page, query.limit, page.hasNext);
+      },
+    }),
+  ],
+);
+
+// The page's workspaces are sent without their organizationId (the page names the organization once).
+const publicSchedule = publicLeagueScheduleSchema.extend({
+  workspaces: z.array(workspaceDtoSchema.omit({ organizationId: true })),
+});
 
 /** /api/public/league-schedule/organization/{orgId}: the public league page's data, no sign-in. */
-export function publicLeagueScheduleRoutes(deps: LeaguesDeps): Router {
-  const router = Router({ mergeParams: true });
-  router.get('/', validate({ params: orgParams }), async (_req, res) => {
-    const { params } = input<P<{ orgId: number }>>(res);
-    const organization = await organizationById(deps.em, params.orgId);
-    if (!organization) throw notFound('Organization not found.');
-    const workspaces = (await listWorkspaces(deps.em, params.orgId)).map(
-      ({ id, name, urlPath, timeZone }) => ({
-        id,
-        name,
-        urlPath,
-        timeZone,
-      }),
-    );
-    const leagues = (await listLeagues(deps.em, params.orgId)).filter((l) => l.status === 'published');
-    res.json(success({ organization, workspaces, leagues }));
-  });
-  return router;
-}
+export const publicLeagueScheduleRoutes = defineRoutes<LeaguesDeps>(
+  { mount: '/public/league-schedule/organization/:orgId', tags },
+  (route) => [
+    route.get('/', {
+      auth: 'public',
+      summary: 'The public league page: organization, workspaces and published leagues',
+      request: { params: orgParams },
+      reply: ok(publicSchedule),
+      errors: [400, 404],
+      handler: async ({ deps, params }) => {
+        const organization = await organizationById(deps.em, params.orgId);
+        if (!organization) throw notFound('Organization not found.');
+        const workspaces = (await listWorkspaces(deps.em, params.orgId)).map(
+          ({ id, name, urlPath, timeZone }) => ({ id, name, urlPath, timeZone }),
+        );
+        const leagues = (await listLeagues(deps.em, params.orgId)).filter((l) => l.status === 'published');
+        return { organization, workspaces, leagues };
+      },
+    }),
+  ],
+);
 
 /** /api/team/{teamId}/league-positions (members). */
-export function teamLeaguePositionRoutes(deps: LeaguesDeps, guards: AuthGuards): Router {
-  const router = Router({ mergeParams: true });
-  router.get('/', guards.requireMember, validate({ params: teamParams }), async (_req, res) => {
-    const { params } = input<P<{ teamId: string }>>(res);
-    res.json(success(await getTeamLeaguePositions(deps.em, params.teamId)));
-  });
-  return router;
-}
+export const teamLeaguePositionRoutes = defineRoutes<LeaguesDeps>(
+  { mount: '/team/:teamId/league-positions', tags },
+  (route) => [
+    route.get('/', {
+      auth: 'member',
+      summary: 'The team’s position in each league table it is in',
+      request: { params: teamParams },
+      reply: ok(z.array(leaguePositionSchema)),
+      errors: [401],
+      handler: ({ deps, params }) => getTeamLeaguePositions(deps.em, params.teamId),
+    }),
+  ],
+);

@@ -1,26 +1,25 @@
-import { Router } from 'express';
-import {
-  type MemberLeagueEventsQuery,
-  memberLeagueEventsQuerySchema,
-} from '../../../contracts/leagues/member-league-events.ts';
-import { type AuthGuards, requireCurrentMember } from '../../../platform/auth/index.ts';
+import { leagueEventDtoSchema } from '../../../contracts/leagues/index.ts';
+import { memberLeagueEventsQuerySchema } from '../../../contracts/leagues/member-league-events.ts';
+import { defineRoutes, pagedReply } from '../../../platform/http/declared-routes.ts';
 import { paged } from '../../../platform/http/envelope.ts';
-import { input, validate } from '../../../platform/http/validate.ts';
 import type { LeaguesDeps } from '../application/leagues-deps.ts';
 import { listMemberLeagueEvents } from '../application/queries/member-league-events.query.ts';
 
 /** /api/member/league-events: the signed-in member's next league games, across their teams. */
-export function memberLeagueEventsRoutes(deps: LeaguesDeps, guards: AuthGuards): Router {
-  const router = Router();
-  router.get(
-    '/',
-    guards.requireMember,
-    validate({ query: memberLeagueEventsQuerySchema }),
-    async (_req, res) => {
-      const { query } = input<{ query: MemberLeagueEventsQuery }>(res);
-      const page = await listMemberLeagueEvents(deps, requireCurrentMember(res).memberId, query);
-      res.json(paged(page.data, query.page, query.limit, page.hasNext));
-    },
-  );
-  return router;
-}
+export const memberLeagueEventsRoutes = defineRoutes<LeaguesDeps>(
+  { mount: '/member/league-events', tags: ['Leagues'] },
+  (route) => [
+    route.get('/', {
+      auth: 'member',
+      summary:
+        "The next games of published leagues the signed-in member's teams play, soonest first, 10 a page",
+      request: { query: memberLeagueEventsQuerySchema },
+      reply: pagedReply(leagueEventDtoSchema),
+      errors: [400, 401],
+      handler: async ({ deps, member, query }) => {
+        const page = await listMemberLeagueEvents(deps, member.memberId, query);
+        return paged(page.data, query.page, query.limit, page.hasNext);
+      },
+    }),
+  ],
+);

@@ -88,15 +88,14 @@ const STANDINGS_TRIGGERS = [
 
 /** The standings read model is rewritten from the results whenever one of them changes. */
 export const rebuildStandingsSubscribers = (clock: Clock): AnyEventSubscriber[] =>
-  STANDINGS_TRIGGERS.map(
-    (event) =>
-      defineSubscriber({
-        name: `leagues.rebuild-standings-on-${event.slice('leagues.'.length)}`,
-        event,
-        async handle({ payload }, { em }) {
-          await rebuildStandings(em, payload.leagueId, payload.stageId, clock.now());
-        },
-      }) as unknown as AnyEventSubscriber,
+  STANDINGS_TRIGGERS.map((event) =>
+    defineSubscriber({
+      name: `leagues.rebuild-standings-on-${event.slice('leagues.'.length)}`,
+      event,
+      async handle({ payload }, { em }) {
+        await rebuildStandings(em, payload.leagueId, payload.stageId, clock.now());
+      },
+    }),
   );
 
 /** Pages showing the table refetch it as soon as it is rewritten (the console right after a score). */
