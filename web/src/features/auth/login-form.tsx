@@ -69,7 +69,6 @@ export function LoginForm({ takeOver }: LoginFormProps = {}) {
     handleSubmit,
     setError,
     getValues,
-    setFocus,
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
@@ -106,9 +105,12 @@ export function LoginForm({ takeOver }: LoginFormProps = {}) {
       const value = draft.values?.[field];
       if (value) setValue(field, value);
     }
-    if (draft.focusField) setFocus(draft.focusField);
+    // Focused here, in the commit, not with setFocus: react-hook-form's defers it to a timer, and a
+    // keystroke (or an autofill's text) arriving in between would land on the page and be lost.
+    if (draft.focusField)
+      document.getElementById(draft.focusField === 'email' ? loginEmailId : loginPasswordId)?.focus();
     if (draft.submit) void submit();
-  }, [setFocus, setValue, submit]);
+  }, [setValue, submit]);
 
   const openReset = () =>
     openModal(<RequestResetForm defaultEmail={getValues('email')} onDone={closeModal} />, {
