@@ -12,8 +12,8 @@ export interface AppModule {
   // biome-ignore lint/suspicious/noExplicitAny: each entity schema has its own entity type
   entities: EntitySchema<any>[];
   /**
-   * The OpenAPI description of every route the module serves (see README, "Describing an API route").
-   * A route missing here fails the OpenAPI completeness test.
+   * The OpenAPI description of every route the module serves: `apiPathsOf(…its route groups)` (see
+   * README, "Describing an API route"). A route missing here fails the OpenAPI completeness test.
    */
   apiPaths?: ApiPaths;
 }

@@ -23,7 +23,7 @@ describe('the OpenAPI document of the running app', () => {
     const coverage = documentCoverage(served(), document);
     expect(
       coverage.undocumented,
-      "Describe these routes in the module's *.openapi.ts and its AppModule's apiPaths (README: Describing an API route)",
+      "Declare these routes with defineRoutes and list them in their AppModule's apiPaths (README: Describing an API route)",
     ).toEqual([]);
     expect(coverage.unserved, 'The document describes routes that do not exist').toEqual([]);
   });

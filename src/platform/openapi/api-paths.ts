@@ -9,7 +9,8 @@ import type {
 /**
  * What a module contributes to the OpenAPI document: its path items, keyed by the full path as a
  * browser requests it (`/api/clubs/{clubId}`), with the zod schemas of its requests and responses.
- * The module's AppModule hands them over as `apiPaths`; the document is built from all of them.
+ * They come from its route declarations (`apiPathsOf`, src/platform/http/declared-routes.ts), and the
+ * module's AppModule hands them over as `apiPaths`; the document is built from all of them.
  */
 export type ApiPaths = ZodOpenApiPathsObject;
 export type ApiOperation = ZodOpenApiOperationObject;
@@ -57,13 +58,6 @@ export const jsonBody = <S extends z.ZodType>(schema: S, example?: z.input<S>) =
   content: { 'application/json': { schema, ...(example === undefined ? {} : { example }) } },
 });
 
-/** A success answer: `responses: { ...ok(memberSchema) }`, or `ok(schema, 'Created', 201)`. */
-export function ok(data: z.ZodType, description = 'OK', status = 200): ZodOpenApiResponsesObject {
-  return {
-    [status]: { description, content: { 'application/json': { schema: successEnvelope(data) } } },
-  };
-}
-
 /** A `{ message }` answer, the common reply of commands that change something. */
 export const messageSchema = z.object({ message: z.string() });
 
@@ -90,7 +84,7 @@ const errorResponse = (status: ErrorStatus): ZodOpenApiResponseObject => ({
   content: { 'application/json': { schema: errorEnvelopeSchema } },
 });
 
-/** Error answers in the error envelope: `responses: { ...ok(schema), ...errors(400, 401) }`. */
+/** Error answers in the error envelope: `responses: { …, ...errors(400, 401) }`. */
 export function errors(...statuses: ErrorStatus[]): ZodOpenApiResponsesObject {
   return Object.fromEntries(statuses.map((status) => [status, errorResponse(status)]));
 }

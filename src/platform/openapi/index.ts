@@ -7,7 +7,6 @@ export {
   errors,
   jsonBody,
   messageSchema,
-  ok,
   pagedEnvelope,
   signedIn,
   successEnvelope,
