@@ -25,8 +25,14 @@
 //   answers the handler writes on `res` itself (a calendar file, a redirect, an HTML page).
 // - `use` adds middlewares after the auth guard and before validation (rate limiters, multer uploads),
 //   `afterValidation` after it (a check on the validated params before an upload is read);
-//   `requestBody` replaces the JSON body's description (e.g. multipart forms); `security`, `responses`
-//   and `tags` refine the document where the defaults do not fit.
+//   `requestBody` replaces the JSON body's description (e.g. multipart forms); `requestParams`
+//   describes parameters a handler reads from `req` itself (a browser navigation that must redirect,
+//   not answer 400); `security`, `responses` and `tags` refine the document where defaults do not fit.
+// - What the handler returns is typed by the reply's schema, so a response that drifts from its
+//   description does not compile.
+// - The group may also guard every path under its mount (`auth`, as `router.use` would), run
+//   middlewares for all of them (`use`), handle their errors (`onError`), mount from the root
+//   (`root`) or take RFC 8058 form posts (`acceptsFormPosts`).
 // - The module's index.ts mounts `eventRoutes.mount(deps, guards)` on TOKENS.HttpRoutes and hands
 //   `apiPathsOf(eventRoutes, …)` to its AppModule's `apiPaths`; nothing else describes the route.
 import { type ErrorRequestHandler, type RequestHandler, type Response, Router } from 'express';
