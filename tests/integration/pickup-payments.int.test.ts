@@ -288,12 +288,18 @@ describe('leaving a paid spot', () => {
   });
 });
 
+/** A paid game of one spot, taken by a player the admin can remove. */
+async function fullPaidGame(): Promise<{ gameId: number; registered: string }> {
+  const gameId = await insertGame(app, groupId, { capacity: 1, priceCents: 800, startsInHours: 72 });
+  const [registered] = await insertMembers(app, 1);
+  await insertRegistrations(app, gameId, [registered!]);
+  await insertGroupMember(app, groupId, registered!);
+  return { gameId, registered: registered! };
+}
+
 describe('promotion in a paid game', () => {
   it('offers the spot with an e-mail, passes it on when the hold expires, and drops the job when claimed', async () => {
-    const gameId = await insertGame(app, groupId, { capacity: 1, priceCents: 800, startsInHours: 72 });
-    const [registered] = await insertMembers(app, 1);
-    await insertRegistrations(app, gameId, [registered!]);
-    await insertGroupMember(app, groupId, registered!);
+    const { gameId, registered } = await fullPaidGame();
     const first = await player();
     const second = await player();
     for (const waiting of [first, second])
@@ -359,6 +365,62 @@ describe('promotion in a paid game', () => {
     expect(claimed.status).toBe('checkout');
     await eventually(async () => holdJobs.find(holdJobId(claimed.id, claimed.hold_seq)));
     expect(await gameCounts(app, gameId)).toMatchObject({ total_reg: 0, held_count: 1, waitlist_count: 0 });
+  });
+});
+
+describe("a hold's deadline", () => {
+  const deadlineOf = async (gameId: number, member: TestMember) =>
+    new Date((await registrationOf(app, gameId, member.id))!.hold_expires_at!).getTime();
+  const moveDeadline = (gameId: number, member: TestMember, minutes: number) =>
+    sql(
+      app,
+      `update pickup_registration set hold_expires_at = now() + make_interval(mins => $3)
+        where pickup_event_id = $1 and member_id = $2`,
+      [gameId, member.id, minutes],
+    );
+
+  it('is not extended by claiming again or starting another checkout', async () => {
+    const { gameId, registered } = await fullPaidGame();
+    const waiting = await player();
+    expect((await post(waiting, `/api/pickup/${gameId}/waitlist/register`)).status).toBe(200);
+    expect((await post(admin, `/api/pickup/${gameId}/member/${registered}/remove`)).status).toBe(200);
+    expect((await registrationOf(app, gameId, waiting.id))?.status).toBe('offered');
+
+    // The offer has 10 minutes left: claiming it keeps that deadline (it used to become now + 35 minutes).
+    await moveDeadline(gameId, waiting, 10);
+    const offerDeadline = await deadlineOf(gameId, waiting);
+    expect((await post(waiting, `/api/pickup/${gameId}/hold/claim`)).status).toBe(200);
+    expect((await registrationOf(app, gameId, waiting.id))?.status).toBe('checkout');
+    expect(await deadlineOf(gameId, waiting)).toBe(offerDeadline);
+
+    // Claiming again, or starting another checkout, keeps it too.
+    expect((await post(waiting, `/api/pickup/${gameId}/hold/claim`)).status).toBe(200);
+    expect(await deadlineOf(gameId, waiting)).toBe(offerDeadline);
+    await checkout(waiting, gameId);
+    expect(await deadlineOf(gameId, waiting)).toBe(offerDeadline);
+    const claimed = (await registrationOf(app, gameId, waiting.id))!;
+    const job = await eventually(async () => holdJobs.find(holdJobId(claimed.id, claimed.hold_seq)));
+    expect(Math.abs(job.runAt.getTime() - offerDeadline)).toBeLessThan(5_000);
+
+    // Once the deadline has passed the spot is no longer the player's to pay for.
+    await moveDeadline(gameId, waiting, -1);
+    const late = await post(waiting, `/api/pickup/${gameId}/hold/claim`);
+    expect(late.status).toBe(409);
+    expect((await body<unknown>(late)).errors).toEqual([
+      { message: 'Your hold on this spot has expired.', code: 'HoldExpired' },
+    ]);
+  });
+
+  it("keeps a running checkout's first deadline when the player starts it again", async () => {
+    const gameId = await insertGame(app, groupId, { priceCents: 800 });
+    const member = await player();
+    await checkout(member, gameId);
+    await moveDeadline(gameId, member, 5);
+    const first = await deadlineOf(gameId, member);
+    const again = await checkout(member, gameId);
+    expect(await deadlineOf(gameId, member)).toBe(first);
+    expect((await registrationOf(app, gameId, member.id))?.status).toBe('checkout');
+    expect(again.sessionId).not.toBe('');
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHECKOUT_HOLD_MS,
+  checkoutHoldDeadline,
   decidePaidSpot,
   holdDuration,
   inArrivalOrder,
@@ -32,6 +34,23 @@ describe('holdDuration', () => {
   it('offers nothing once the game has started', () => {
     expect(holdDuration(now, now)).toBeUndefined();
     expect(holdDuration(now, inMs(-HOUR))).toBeUndefined();
+  });
+});
+
+describe('checkoutHoldDeadline', () => {
+  it("keeps a new checkout's spot for 35 minutes", () => {
+    expect(CHECKOUT_HOLD_MS).toBe(35 * MINUTE);
+    expect(checkoutHoldDeadline(now, null)).toEqual(inMs(35 * MINUTE));
+  });
+
+  it("keeps a held spot's first deadline, sooner or later than a checkout's", () => {
+    expect(checkoutHoldDeadline(now, inMs(5 * MINUTE))).toEqual(inMs(5 * MINUTE));
+    expect(checkoutHoldDeadline(now, inMs(2 * HOUR))).toEqual(inMs(2 * HOUR));
+  });
+
+  it('holds nothing once the first deadline has passed', () => {
+    expect(checkoutHoldDeadline(now, now)).toBeUndefined();
+    expect(checkoutHoldDeadline(now, inMs(-MINUTE))).toBeUndefined();
   });
 });
 

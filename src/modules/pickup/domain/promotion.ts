@@ -11,6 +11,16 @@ export const MIN_HOLD_MS = 10 * MINUTE;
 export const CHECKOUT_HOLD_MS = 35 * MINUTE;
 
 /**
+ * The deadline of a spot kept for a checkout. A new hold runs CHECKOUT_HOLD_MS from now; a spot already
+ * held (an offer being claimed, or the player's running checkout started again) keeps its first deadline,
+ * so no claim or checkout ever extends it. Undefined once that deadline has passed: the hold is over.
+ */
+export function checkoutHoldDeadline(now: Date, heldUntil: Date | null): Date | undefined {
+  if (!heldUntil) return new Date(now.getTime() + CHECKOUT_HOLD_MS);
+  return heldUntil.getTime() > now.getTime() ? heldUntil : undefined;
+}
+
+/**
  * How long an offered spot is held: 2 hours, or half the time left to kick-off when the game is nearer
  * (so the spot can still pass down the waitlist a few times before the game), but at least 10 minutes
  * and never past kick-off. Undefined once the game has started: nobody is offered a spot any more.

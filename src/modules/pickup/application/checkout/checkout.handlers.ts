@@ -7,7 +7,7 @@ import {
 } from '../../../../contracts/pickup/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import { AppError } from '../../../../platform/errors/app-error.ts';
-import { CHECKOUT_HOLD_MS } from '../../domain/promotion.ts';
+import { checkoutHoldDeadline } from '../../domain/promotion.ts';
 import { openPickupPayment } from '../../infrastructure/pickup-payment-store.ts';
 import {
   closeHold,
@@ -57,10 +57,10 @@ async function keepSpotForCheckout(
       throw conflict(M.noHold, 'NoHold');
     const held = before?.status === 'offered' || before?.status === 'checkout';
     if (!held && freeSpotsOf(game) <= 0) throw gameFull();
-    // A claimed offer keeps its own deadline when that is later than a checkout's.
-    const checkoutDeadline = now.getTime() + CHECKOUT_HOLD_MS;
-    const current = before?.hold_expires_at ? new Date(before.hold_expires_at).getTime() : 0;
-    const expiresAt = new Date(Math.max(checkoutDeadline, held ? current : 0));
+    // A spot already held keeps its first deadline: claiming again never extends it.
+    const heldUntil = held ? new Date(before?.hold_expires_at ?? now) : null;
+    const expiresAt = checkoutHoldDeadline(now, heldUntil);
+    if (!expiresAt) throw conflict(M.holdExpired, 'HoldExpired');
     if (held && before) closeHold(tx, game, before, before.status === 'offered' ? 'claimed' : 'released');
     const row = await moveRegistration(tx, game, viewerId, before, {
       status: 'checkout',
