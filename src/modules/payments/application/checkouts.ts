@@ -40,7 +40,6 @@ export async function startCheckout(
       expiresAt,
       paidAt: null,
       refundedAt: null,
-      createdAt: deps.clock.now(),
     });
   });
   return { sessionId: session.sessionId, url: session.url, expiresAt, provider: deps.gateway.provider };

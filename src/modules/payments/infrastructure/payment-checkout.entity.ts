@@ -25,7 +25,8 @@ export const PaymentCheckoutEntity = defineEntity({
     expiresAt: p.datetime(),
     paidAt: p.datetime().strictNullable(),
     refundedAt: p.datetime().strictNullable(),
-    createdAt: p.datetime(),
+    // The database's clock (the transaction's start), which orders a purchase's checkouts.
+    createdAt: p.datetime().defaultRaw('now()'),
   },
 });
 
