@@ -425,41 +425,142 @@ describe("a hold's deadline", () => {
 });
 
 describe('the TEST MODE checkout (no Stripe key)', () => {
+  let local: TestApp;
+  let localGroup: string;
+  beforeAll(async () => {
+    local = await startTestApp({ env: generousLimits });
+    localGroup = await insertGroup(local, (await createMember(local)).id);
+  });
+  afterAll(async () => {
+    await local?.stop();
+  });
+
   it('serves a labelled page that completes through the webhook code path', async () => {
-    const local = await startTestApp({ env: generousLimits });
-    try {
-      const localAdmin = await createMember(local);
-      const localGroup = await insertGroup(local, localAdmin.id);
-      const gameId = await insertGame(local, localGroup, { priceCents: 800 });
-      const member = await player(local, localGroup);
+    const gameId = await insertGame(local, localGroup, { priceCents: 800 });
+    const member = await player(local, localGroup);
+    const response = await post(
+      member,
+      '/api/pickup/pickup-payment-checkout',
+      { pickupEventId: gameId },
+      local,
+    );
+    const { data } = await body<Extract<PickupCheckoutResult, { registered: false }>>(response);
+    const path = new URL(data.checkoutUrl).pathname;
+    expect(path).toBe(`/test-checkout/${data.sessionId}`);
+
+    const page = await local.request(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
+    const html = await page.text();
+    expect(html).toContain('TEST MODE');
+    expect(html).toContain('$8');
+    expect(html).not.toContain('<script');
+    expect(html).toContain(`action="/test-checkout/${data.sessionId}/pay"`);
+
+    const paid = await local.request(`${path}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: member.auth,
+    });
+    expect(paid.status).toBe(303);
+    const next = new URL(paid.headers.get('location')!);
+    expect(next.pathname).toBe(`/pickup-event/${gameId}/registration-complete`);
+    expect(next.searchParams.get('session_id')).toBe(data.sessionId);
+    await eventually(async () => (await registrationOf(local, gameId, member.id))?.status === 'registered');
+    expect((await local.request(`/test-checkout/nope`)).status).toBe(404);
+  });
+
+  it('is paid or cancelled only by the member who started it, from the app, and never once superseded', async () => {
+    const gameId = await insertGame(local, localGroup, { priceCents: 800 });
+    const buyer = await player(local, localGroup);
+    const stranger = await player(local, localGroup);
+    const start = async () => {
       const response = await post(
-        member,
+        buyer,
         '/api/pickup/pickup-payment-checkout',
         { pickupEventId: gameId },
         local,
       );
-      const { data } = await body<Extract<PickupCheckoutResult, { registered: false }>>(response);
-      const path = new URL(data.checkoutUrl).pathname;
-      expect(path).toBe(`/test-checkout/${data.sessionId}`);
+      return (await body<Extract<PickupCheckoutResult, { registered: false }>>(response)).data.sessionId;
+    };
+    const superseded = await start();
+    const current = await start();
+    const appOrigin = new URL(local.config.PUBLIC_URL).origin;
+    const cookie = { cookie: `pf_access=${buyer.accessToken}` };
+    const send = (sessionId: string, action: 'pay' | 'cancel', headers: Record<string, string> = {}) =>
+      local.request(`/test-checkout/${sessionId}/${action}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers,
+      });
+    const refused = async (response: Response, status: number, message: string) => {
+      expect(response.status).toBe(status);
+      expect(await response.text()).toContain(message);
+    };
+    const unchanged = async () => {
+      expect((await registrationOf(local, gameId, buyer.id))?.status).toBe('checkout');
+      const rows = await sql<{ status: string }>(
+        local,
+        'select status from payment_checkout where session_id = any($1) order by created_at',
+        [[superseded, current]],
+      );
+      expect(rows.map((row) => row.status)).toEqual(['open', 'open']);
+    };
 
-      const page = await local.request(path);
-      expect(page.status).toBe(200);
-      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-      const html = await page.text();
-      expect(html).toContain('TEST MODE');
-      expect(html).toContain('$8');
-      expect(html).not.toContain('<script');
-      expect(html).toContain(`action="/test-checkout/${data.sessionId}/pay"`);
-
-      const paid = await local.request(`${path}/pay`, { method: 'POST', redirect: 'manual' });
-      expect(paid.status).toBe(303);
-      const next = new URL(paid.headers.get('location')!);
-      expect(next.pathname).toBe(`/pickup-event/${gameId}/registration-complete`);
-      expect(next.searchParams.get('session_id')).toBe(data.sessionId);
-      await eventually(async () => (await registrationOf(local, gameId, member.id))?.status === 'registered');
-      expect((await local.request(`/test-checkout/nope`)).status).toBe(404);
-    } finally {
-      await local.stop();
+    // Anonymous, another member, or the buyer's cookie from another site (or with no origin at all).
+    for (const action of ['pay', 'cancel'] as const) {
+      await refused(await send(current, action), 401, 'You need to sign in to do that.');
+      await refused(
+        await send(current, action, stranger.auth),
+        403,
+        'Only the member who started this checkout can pay for it or cancel it.',
+      );
+      await refused(
+        await send(current, action, { ...cookie, origin: 'https://evil.example' }),
+        403,
+        'Cross-site requests are not allowed.',
+      );
+      await refused(
+        await send(current, action, { ...cookie, referer: 'https://evil.example/page' }),
+        403,
+        'Cross-site requests are not allowed.',
+      );
+      await refused(await send(current, action, cookie), 403, 'Cross-site requests are not allowed.');
     }
+    await unchanged();
+
+    // The buyer's own superseded session, and an expired one, cannot be paid.
+    await refused(
+      await send(superseded, 'pay', buyer.auth),
+      409,
+      'This checkout was replaced by a newer one.',
+    );
+    await sql(
+      local,
+      `update payment_checkout set expires_at = now() - interval '1 second' where session_id = $1`,
+      [current],
+    );
+    await refused(await send(current, 'pay', buyer.auth), 409, 'This checkout has expired.');
+    await unchanged();
+    await sql(
+      local,
+      `update payment_checkout set expires_at = now() + interval '30 minutes' where session_id = $1`,
+      [current],
+    );
+    const supersededPage = await (await local.request(`/test-checkout/${superseded}`)).text();
+    expect(supersededPage).toContain('This checkout was replaced by a newer one.');
+    expect(supersededPage).not.toContain('/pay"');
+
+    // The buyer, signed in with the cookie on the app's own page (or with a bearer token), pays once.
+    const cancelled = await send(current, 'cancel', { ...cookie, origin: appOrigin });
+    expect(cancelled.status).toBe(303);
+    const paid = await send(current, 'pay', {
+      ...cookie,
+      referer: `${appOrigin}/test-checkout/${current}`,
+    });
+    expect(paid.status).toBe(303);
+    await eventually(async () => (await registrationOf(local, gameId, buyer.id))?.status === 'registered');
+    await refused(await send(current, 'pay', buyer.auth), 409, 'This checkout has already been paid.');
   });
 });

@@ -78,8 +78,9 @@ export const paymentsModule: AppModule = {
       [PaymentsDepsToken, TOKENS.Logger, AUTH_TOKENS.AuthGuards],
     );
     bind<RouteMount>(TOKENS.RootRoutes).toResolvedValue(
-      (deps: PaymentsDeps, guards: AuthGuards) => testCheckoutRoutes.mount(deps, guards),
-      [PaymentsDepsToken, AUTH_TOKENS.AuthGuards],
+      (deps: PaymentsDeps, guards: AuthGuards, config: Config) =>
+        testCheckoutRoutes.mount({ ...deps, publicUrl: appUrl(config) }, guards),
+      [PaymentsDepsToken, AUTH_TOKENS.AuthGuards, TOKENS.Config],
     );
     bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
       (gateway: PaymentGateway, logger: Logger) => refundCheckoutSubscriber(gateway, logger),

@@ -19,7 +19,7 @@ export {
   type RequestCredential,
   requireCurrentMember,
 } from './auth-guards.ts';
-export { isSameOrigin, isStateChanging } from './same-origin.ts';
+export { comesFromOwnPages, isSameOrigin, isStateChanging } from './same-origin.ts';
 export {
   ACCESS_COOKIE,
   clearSessionCookies,

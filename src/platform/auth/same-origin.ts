@@ -16,3 +16,20 @@ export function isSameOrigin(headers: IncomingHttpHeaders, publicUrl: string): b
   if (typeof origin === 'string') return origin === new URL(publicUrl).origin;
   return true;
 }
+
+/**
+ * Stricter than `isSameOrigin`, for a cookie-authenticated form post that moves money or the like: the
+ * request must name one of our own pages, by Origin or (when a browser left Origin out) by Referer.
+ */
+export function comesFromOwnPages(headers: IncomingHttpHeaders, publicUrl: string): boolean {
+  if (!isSameOrigin(headers, publicUrl)) return false;
+  const own = new URL(publicUrl).origin;
+  if (typeof headers.origin === 'string') return headers.origin === own;
+  const referer = headers.referer;
+  if (typeof referer !== 'string') return false;
+  try {
+    return new URL(referer).origin === own;
+  } catch {
+    return false;
+  }
+}

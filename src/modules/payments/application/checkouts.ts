@@ -111,6 +111,9 @@ export interface CheckoutView {
   cancelUrl: string;
   expiresAt: Date;
   provider: 'stripe' | 'test';
+  memberId: string | null;
+  /** The same purchase (purpose and reference) has a newer checkout: the payer started again. */
+  superseded: boolean;
 }
 
 export async function findCheckout(em: EntityManager, sessionId: string): Promise<CheckoutView | undefined> {
@@ -125,10 +128,16 @@ export async function findCheckout(em: EntityManager, sessionId: string): Promis
       cancel_url: string;
       expires_at: Date;
       provider: 'stripe' | 'test';
+      member_id: string | null;
+      superseded: boolean;
     }>
   >(
-    `select session_id, status, amount_cents, currency, description, success_url, cancel_url, expires_at, provider
-     from payment_checkout where session_id = ?`,
+    `select c.session_id, c.status, c.amount_cents, c.currency, c.description, c.success_url, c.cancel_url,
+            c.expires_at, c.provider, c.member_id,
+            exists (select 1 from payment_checkout newer
+                     where newer.purpose = c.purpose and newer.reference = c.reference
+                       and newer.created_at > c.created_at) as superseded
+     from payment_checkout c where c.session_id = ?`,
     [sessionId],
   );
   if (!row) return undefined;
@@ -142,5 +151,7 @@ export async function findCheckout(em: EntityManager, sessionId: string): Promis
     cancelUrl: row.cancel_url,
     expiresAt: new Date(row.expires_at),
     provider: row.provider,
+    memberId: row.member_id,
+    superseded: row.superseded,
   };
 }

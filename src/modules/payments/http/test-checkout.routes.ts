@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { Response } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { PickupCurrency } from '../../../contracts/pickup/price.ts';
 import { priceLabel } from '../../../contracts/pickup/price.ts';
+import { CROSS_SITE_MESSAGE, comesFromOwnPages, credentialOf } from '../../../platform/auth/index.ts';
+import { AppError } from '../../../platform/errors/app-error.ts';
 import { defineRoutes, sends } from '../../../platform/http/declared-routes.ts';
 import { applyCheckoutEvent, type CheckoutView, findCheckout } from '../application/checkouts.ts';
 import type { PaymentsDeps } from '../application/payments-deps.ts';
+import { checkoutUnpayable, TEST_CHECKOUT_MESSAGES, testCheckoutRefusal } from '../domain/test-checkout.ts';
 import { TEST_CHECKOUT_PATH } from '../infrastructure/test-mode-gateway.ts';
 
 const escapeHtml = (value: string) =>
@@ -31,17 +34,25 @@ function page(title: string, body: string): string {
 <body><main>${body}</main></body></html>`;
 }
 
-function checkoutPage(checkout: CheckoutView, expired: boolean): string {
+const BADGE = '<span class="badge" role="note">TEST MODE</span>';
+
+function checkoutPage(checkout: CheckoutView, now: Date): string {
   const amount = priceLabel({
     amountCents: checkout.amountCents,
     currency: checkout.currency as PickupCurrency,
   });
-  const badge = '<span class="badge" role="note">TEST MODE</span>';
-  if (checkout.status !== 'open' || expired) {
-    const done = checkout.status === 'paid' || checkout.status.startsWith('refund');
+  const badge = BADGE;
+  const unpayable = checkoutUnpayable(checkout, now);
+  if (unpayable) {
+    const done = unpayable.message === TEST_CHECKOUT_MESSAGES.alreadyPaid;
+    const heading = done
+      ? 'Already paid'
+      : unpayable.message === TEST_CHECKOUT_MESSAGES.superseded
+        ? escapeHtml(unpayable.message)
+        : 'This checkout has expired';
     return page(
       'Test checkout',
-      `${badge}<h1>${done ? 'Already paid' : 'This checkout has expired'}</h1>
+      `${badge}<h1>${heading}</h1>
        <p>${escapeHtml(checkout.description)}</p>
        <div class="actions"><a class="button pay" href="${escapeHtml(done ? checkout.successUrl : checkout.cancelUrl)}">Continue</a></div>`,
     );
@@ -70,6 +81,38 @@ const redirect = (description: string) => ({
 });
 const notFoundPage = { 404: html('No such test checkout.') };
 
+/** The TEST MODE page's deps: payments' own and the app's address (its pages' origin). */
+export type TestCheckoutDeps = PaymentsDeps & { publicUrl: string };
+
+/**
+ * Pay and Cancel are form posts from the page itself: with the session cookie they must name the app's own
+ * origin (Origin, or Referer when a browser leaves Origin out); a bearer token is no ambient credential.
+ */
+const fromOwnPages =
+  (publicUrl: string): RequestHandler =>
+  (req, _res, next) => {
+    if (credentialOf(req)?.via === 'cookie' && !comesFromOwnPages(req.headers, publicUrl))
+      return next(new AppError(403, [{ message: CROSS_SITE_MESSAGE, code: 'CrossSiteRequest' }]));
+    next();
+  };
+
+/** A refusal on the page's own routes is a page too (the browser posted a form), with the same status. */
+const refusalPage: ErrorRequestHandler = (error, _req, res, next) => {
+  if (!(error instanceof AppError) || res.headersSent) return next(error);
+  res
+    .status(error.status)
+    .set(error.headers)
+    .type('html')
+    .send(
+      page(
+        'Test checkout',
+        `${BADGE}<h1>${error.errors.map((item) => escapeHtml(item.message)).join(' ')}</h1>`,
+      ),
+    );
+};
+
+const refuse = (status: number, message: string) => new AppError(status, message);
+
 const openCheckout = async (deps: PaymentsDeps, sessionId: string) => {
   if (deps.gateway.provider !== 'test' || sessionId.length > 200) return undefined;
   const checkout = await findCheckout(deps.em, sessionId);
@@ -87,8 +130,8 @@ const notFound = (res: Response) =>
  * HTML forms (no script, so it runs under the app's Content-Security-Policy). Paying builds the event Stripe
  * would send and applies it with the webhook's own code. An unknown session is the 404 page, never a 400.
  */
-export const testCheckoutRoutes = defineRoutes<PaymentsDeps>(
-  { mount: TEST_CHECKOUT_PATH, root: true, tags: ['Payments'] },
+export const testCheckoutRoutes = defineRoutes<TestCheckoutDeps>(
+  { mount: TEST_CHECKOUT_PATH, root: true, tags: ['Payments'], onError: () => refusalPage },
   (route) => [
     route.get('/:sessionId', {
       auth: 'public',
@@ -100,43 +143,57 @@ export const testCheckoutRoutes = defineRoutes<PaymentsDeps>(
         const checkout = await openCheckout(deps, String(req.params.sessionId));
         if (!checkout) return void notFound(res);
         res.setHeader('Cache-Control', 'no-store');
-        res
-          .type('html')
-          .send(checkoutPage(checkout, checkout.expiresAt.getTime() <= deps.clock.now().getTime()));
+        // Its forms post to the app itself: with the app-wide no-referrer a browser would send Origin
+        // "null", which Pay and Cancel refuse as cross-site; same-origin names the page to its own routes only.
+        res.setHeader('Referrer-Policy', 'same-origin');
+        res.type('html').send(checkoutPage(checkout, deps.clock.now()));
       },
     }),
     route.post('/:sessionId/pay', {
-      auth: 'public',
+      auth: 'member',
+      use: (deps) => [fromOwnPages(deps.publicUrl)],
       summary: 'Pays a TEST MODE checkout (the same code path as a Stripe webhook)',
+      description:
+        "Only the member who started the checkout, from the app's own page (or with a bearer token); " +
+        'a paid, expired or superseded checkout answers 409 and changes nothing.',
       requestParams: { path: sessionParams },
       reply: sends({ 303: redirect('To the success URL.') }),
-      responses: notFoundPage,
-      handler: async ({ deps, req, res }) => {
+      responses: {
+        ...notFoundPage,
+        403: html('Not the payer, or not from the app.'),
+        409: html('Not payable.'),
+      },
+      handler: async ({ deps, member, req, res }) => {
         const checkout = await openCheckout(deps, String(req.params.sessionId));
         if (!checkout) return void notFound(res);
-        if (checkout.status === 'open' && checkout.expiresAt.getTime() > deps.clock.now().getTime()) {
-          await applyCheckoutEvent(deps.em, {
-            id: `evt_testmode_${randomBytes(12).toString('hex')}`,
-            type: 'checkout.session.completed',
-            session: {
-              id: checkout.sessionId,
-              paymentStatus: 'paid',
-              paymentIntentId: `pi_testmode_${randomBytes(12).toString('hex')}`,
-            },
-          });
-        }
+        const refusal = testCheckoutRefusal(checkout, member.memberId, 'pay', deps.clock.now());
+        if (refusal) throw refuse(refusal.status, refusal.message);
+        await applyCheckoutEvent(deps.em, {
+          id: `evt_testmode_${randomBytes(12).toString('hex')}`,
+          type: 'checkout.session.completed',
+          session: {
+            id: checkout.sessionId,
+            paymentStatus: 'paid',
+            paymentIntentId: `pi_testmode_${randomBytes(12).toString('hex')}`,
+          },
+        });
         res.redirect(303, checkout.successUrl);
       },
     }),
     route.post('/:sessionId/cancel', {
-      auth: 'public',
+      auth: 'member',
+      use: (deps) => [fromOwnPages(deps.publicUrl)],
       summary: 'Leaves a TEST MODE checkout without paying',
+      description:
+        "Only the member who started the checkout, from the app's own page (or with a bearer token).",
       requestParams: { path: sessionParams },
       reply: sends({ 303: redirect('To the cancel URL.') }),
-      responses: notFoundPage,
-      handler: async ({ deps, req, res }) => {
+      responses: { ...notFoundPage, 403: html('Not the payer, or not from the app.') },
+      handler: async ({ deps, member, req, res }) => {
         const checkout = await openCheckout(deps, String(req.params.sessionId));
         if (!checkout) return void notFound(res);
+        const refusal = testCheckoutRefusal(checkout, member.memberId, 'cancel', deps.clock.now());
+        if (refusal) throw refuse(refusal.status, refusal.message);
         res.redirect(303, checkout.cancelUrl);
       },
     }),
