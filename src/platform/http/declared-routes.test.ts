@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { createAuthGuards } from '../auth/auth-guards.ts';
 import { createLogger } from '../logging/logger.ts';
-import { apiPathsOf, created, defineRoutes, ok, pagedReply, sends } from './declared-routes.ts';
+import { apiPathsOf, created, defineRoutes, idParams, ok, pagedReply, sends } from './declared-routes.ts';
 import { paged } from './envelope.ts';
 import { errorMiddleware } from './error-middleware.ts';
 
@@ -152,6 +152,15 @@ describe('a declared route', () => {
     expect(paths['/api/club/{clubId}/notes/{noteId}/file']?.get?.responses).toEqual({
       200: { description: 'The note.', content: { 'text/plain': {} } },
     });
+  });
+
+  it('takes ids in the path as strings of at most 64 characters (the handler answers 404 for a bad one)', () => {
+    const params = idParams('teamId', 'memberId');
+    expect(params.parse({ teamId: 'not-a-uuid', memberId: 'm1', extra: 'x' })).toEqual({
+      teamId: 'not-a-uuid',
+      memberId: 'm1',
+    });
+    expect(params.safeParse({ teamId: 'x'.repeat(65), memberId: 'm1' }).success).toBe(false);
   });
 
   it('refuses a route declared twice', () => {

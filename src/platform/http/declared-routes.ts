@@ -36,7 +36,7 @@
 // - The module's index.ts mounts `eventRoutes.mount(deps, guards)` on TOKENS.HttpRoutes and hands
 //   `apiPathsOf(eventRoutes, …)` to its AppModule's `apiPaths`; nothing else describes the route.
 import { type ErrorRequestHandler, type RequestHandler, type Response, Router } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type {
   ZodOpenApiOperationObject,
   ZodOpenApiRequestBodyObject,
@@ -92,6 +92,13 @@ interface SentReply {
   kind: 'sent';
   responses: ZodOpenApiResponsesObject;
 }
+
+/**
+ * Path parameters naming records by id: strings of at most 64 characters. The handlers check an id's
+ * form themselves and answer a malformed or unknown one with a 404, never a 400.
+ */
+export const idParams = <const K extends string>(...names: K[]) =>
+  z.object(Object.fromEntries(names.map((name) => [name, z.string().max(64)])) as Record<K, z.ZodString>);
 
 /** 200 with `{ status: 'success', data }`: the handler returns `data`. */
 export const ok = <S extends z.ZodType>(schema: S, description = 'OK'): DataReply<S> => ({

@@ -15,7 +15,7 @@ import {
 import { MAX_IMAGE_BYTES, PROFILE_MESSAGES } from '../../../contracts/identity/index.ts';
 import { requireCurrentMember } from '../../../platform/auth/index.ts';
 import { badRequest } from '../../../platform/errors/app-error.ts';
-import { created, defineRoutes, ok } from '../../../platform/http/declared-routes.ts';
+import { created, defineRoutes, idParams, ok } from '../../../platform/http/declared-routes.ts';
 import { input } from '../../../platform/http/validate.ts';
 import { singleImageUpload } from '../../../platform/images/single-image-upload.ts';
 import { jsonBody } from '../../../platform/openapi/index.ts';
@@ -31,14 +31,12 @@ import { assertCaptain, assertMember, teamAccess } from '../application/team-acc
 import { updateTeam } from '../application/update-team/update-team.handler.ts';
 import { uploadTeamImage } from '../application/upload-team-image/upload-team-image.handler.ts';
 
-// Ids are checked as uuids by the handlers (a 404, not a 400): only the length is bounded here.
-const teamParams = z.object({ teamId: z.string().max(64) });
-const imageParams = z.object({
-  teamId: z.string().max(64),
+const teamParams = idParams('teamId');
+const imageParams = teamParams.extend({
   imgType: z.enum(TEAM_IMAGE_TYPES, { error: 'Upload a logo or a banner' }),
 });
 const NO_FILE = 'Please choose a file to upload';
-const rosterParams = z.object({ teamId: z.string().max(64), memberId: z.string().max(64) });
+const rosterParams = idParams('teamId', 'memberId');
 
 // The answers as the API reference describes them; they mirror the contracts' DTO types, and
 // `satisfies` keeps the two from drifting apart.

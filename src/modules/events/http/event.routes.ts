@@ -26,7 +26,7 @@ import {
   rsvpSchema,
   updateEventSchema,
 } from '../../../contracts/events/index.ts';
-import { created, defineRoutes, ok, pagedReply } from '../../../platform/http/declared-routes.ts';
+import { created, defineRoutes, idParams, ok, pagedReply } from '../../../platform/http/declared-routes.ts';
 import { paged } from '../../../platform/http/envelope.ts';
 import { jsonBody } from '../../../platform/openapi/index.ts';
 import { addComment, deleteComment, listComments } from '../application/comments/comments.handlers.ts';
@@ -44,10 +44,9 @@ import { getTeamLeaderboards } from '../application/queries/leaderboards.query.t
 import { getMemberEvents } from '../application/queries/member-events.query.ts';
 import { answerRsvp } from '../application/rsvp/rsvp.handler.ts';
 
-// Ids are checked as uuids by the handlers (a 404, not a 400): only the length is bounded here.
-const eventParams = z.object({ eventId: z.string().max(64) });
-const commentParams = z.object({ eventId: z.string().max(64), commentId: z.string().max(64) });
-const teamIdParams = z.object({ teamId: z.string().max(64) });
+const eventParams = idParams('eventId');
+const commentParams = idParams('eventId', 'commentId');
+const teamIdParams = idParams('teamId');
 /** POST /api/event names the team in the `team_id` header too (spec §7). */
 const createEventHeaders = z.object({ team_id: z.string().max(64).optional() });
 

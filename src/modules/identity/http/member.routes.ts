@@ -12,7 +12,7 @@ import {
 } from '../../../contracts/identity/index.ts';
 import { clearSessionCookies } from '../../../platform/auth/index.ts';
 import { badRequest } from '../../../platform/errors/app-error.ts';
-import { created, defineRoutes, ok } from '../../../platform/http/declared-routes.ts';
+import { created, defineRoutes, idParams, ok } from '../../../platform/http/declared-routes.ts';
 import { rejectNul } from '../../../platform/http/reject-nul.ts';
 import { singleImageUpload } from '../../../platform/images/single-image-upload.ts';
 import { jsonBody, messageSchema } from '../../../platform/openapi/index.ts';
@@ -30,7 +30,7 @@ import { resendVerification } from '../application/verify-email/resend-verificat
 import type { IdentityServices } from '../identity-services.ts';
 import { memberSchema, playerProfileSchema } from './response-schemas.ts';
 
-const memberParams = z.object({ memberId: z.string().max(64) });
+const memberParams = idParams('memberId');
 const NO_FILE = 'Please choose a file to upload';
 
 /** One file in the field `file`, at most 5 MB, held in memory until it is checked and re-encoded. */

@@ -31,7 +31,7 @@ import {
   workspaceDtoSchema,
 } from '../../../contracts/leagues/index.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
-import { created, defineRoutes, ok, pagedReply } from '../../../platform/http/declared-routes.ts';
+import { created, defineRoutes, idParams, ok, pagedReply } from '../../../platform/http/declared-routes.ts';
 import { paged } from '../../../platform/http/envelope.ts';
 import { listWorkspaces, organizationById, staffRoleOf } from '../../organizations/index.ts';
 import { addLeagueComment, listLeagueComments } from '../application/game-comments/game-comments.handlers.ts';
@@ -64,11 +64,10 @@ import { generateSchedule } from '../application/schedule/generate-schedule.hand
 import { reportScore } from '../application/score-report/report-score.handler.ts';
 import { rebuildLeagueStandings } from '../application/standings/rebuild-league-standings.handler.ts';
 
-// Ids are checked as uuids by the handlers (a 404, not a 400): only the length is bounded here.
-const leagueParams = z.object({ leagueId: z.string().max(64) });
-const leagueTeamParams = z.object({ leagueId: z.string().max(64), teamId: z.string().max(64) });
-const gameParams = z.object({ id: z.string().max(64) });
-const teamParams = z.object({ teamId: z.string().max(64) });
+const leagueParams = idParams('leagueId');
+const leagueTeamParams = idParams('leagueId', 'teamId');
+const gameParams = idParams('id');
+const teamParams = idParams('teamId');
 const orgParams = z.object({
   orgId: z.coerce.number({ error: 'Unknown organization' }).int().positive('Unknown organization'),
 });

@@ -10,7 +10,7 @@ import {
   notificationsQuerySchema,
   REMINDER_INTERVALS,
 } from '../../../contracts/notifications/index.ts';
-import { defineRoutes, jsonReply, ok } from '../../../platform/http/declared-routes.ts';
+import { defineRoutes, idParams, jsonReply, ok } from '../../../platform/http/declared-routes.ts';
 import { success } from '../../../platform/http/envelope.ts';
 import { successEnvelope } from '../../../platform/openapi/index.ts';
 import { markAllNotificationsRead, markNotificationsRead } from '../application/mark-read.handlers.ts';
@@ -18,7 +18,7 @@ import type { NotificationsDeps } from '../application/notifications-deps.ts';
 import { nudgeTeam } from '../application/nudge/nudge.handler.ts';
 import { listNotifications } from '../application/queries/notifications.queries.ts';
 
-const nudgeParams = z.object({ eventId: z.string().max(64) });
+const nudgeParams = idParams('eventId');
 const tags = ['Notifications'];
 const named = z.object({ id: z.string(), name: z.string() });
 const person = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });

@@ -19,6 +19,7 @@ import {
   created,
   type DeclaredRoute,
   defineRoutes,
+  idParams,
   jsonReply,
   ok,
   pagedReply,
@@ -53,11 +54,11 @@ import {
 } from '../application/registration/registration.handlers.ts';
 
 // Path parameters stay strings here: an id that is not a number is a 404 from the handler, never a 400.
-const gameParams = z.object({ id: z.string().max(64) });
-const gameMemberParams = z.object({ id: z.string().max(64), memberId: z.string().max(64) });
-const commentParams = z.object({ id: z.string().max(64), commentId: z.string().max(64) });
+const gameParams = idParams('id');
+const gameMemberParams = idParams('id', 'memberId');
+const commentParams = idParams('id', 'commentId');
 const sessionParams = z.object({ sessionId: z.string().max(200) });
-const groupParams = z.object({ id: z.string().max(64) });
+const groupParams = idParams('id');
 
 // The answers come from the contracts; the comment mirrors its DTO type (`satisfies`).
 const commentDtoSchema = z
@@ -76,14 +77,14 @@ const withTotal = <T extends z.ZodType>(item: T) => pagedEnvelope(item).extend({
 
 const tags = ['Pickup games'];
 
-/** A signed-in member's command on one game, answered with `schema`. */
+/** A signed-in member's command on one game, `handle(deps, viewerId, gameId)`, answered with `schema`. */
 const onGame = <S extends z.ZodType>(
   route: RouteBuilder<PickupDeps>,
   path: string,
   summary: string,
   schema: S,
-  errors: Array<401 | 403 | 404 | 409 | 502>,
   handle: (deps: PickupDeps, viewerId: string, id: string) => Promise<z.input<S>>,
+  errors: Array<401 | 403 | 404 | 409 | 502> = [401, 403, 404, 409],
 ): DeclaredRoute<PickupDeps> =>
   route.post(path, {
     auth: 'member',
@@ -152,24 +153,21 @@ export const pickupRoutes = defineRoutes<PickupDeps>({ mount: '/pickup', tags, a
     '/:id/cancel',
     'Cancel a game; paid spots are refunded (group admins)',
     pickupEventWithMessageSchema,
-    [401, 403, 404, 409],
-    (deps, viewer, id) => cancelPickupGame(deps, viewer, id),
+    cancelPickupGame,
   ),
   onGame(
     route,
     '/:id/register',
     "Register for a free game ('Free' or 'No Set Price'); 409 PickupFull offers the waitlist",
     pickupCheckoutResultSchema,
-    [401, 403, 404, 409],
-    (deps, viewer, id) => registerForGame(deps, viewer, id),
+    registerForGame,
   ),
   onGame(
     route,
     '/:id/leave',
     'Leave a game (a paid spot before the refund cut-off is refunded)',
     pickupRegistrationResultSchema,
-    [401, 403, 404, 409],
-    (deps, viewer, id) => leaveGame(deps, viewer, id),
+    leaveGame,
   ),
   route.post('/:id/member/:memberId/remove', {
     auth: 'member',
@@ -184,16 +182,14 @@ export const pickupRoutes = defineRoutes<PickupDeps>({ mount: '/pickup', tags, a
     '/:id/waitlist/register',
     'Join the waitlist of a full game',
     pickupRegistrationResultSchema,
-    [401, 403, 404, 409],
-    (deps, viewer, id) => joinWaitlist(deps, viewer, id),
+    joinWaitlist,
   ),
   onGame(
     route,
     '/:id/waitlist/leave',
     'Leave the waitlist (gives up a held spot too)',
     pickupRegistrationResultSchema,
-    [401, 403, 404, 409],
-    (deps, viewer, id) => leaveWaitlist(deps, viewer, id),
+    leaveWaitlist,
   ),
   route.post('/:id/waitlist/member/:memberId/remove', {
     auth: 'member',
@@ -209,16 +205,15 @@ export const pickupRoutes = defineRoutes<PickupDeps>({ mount: '/pickup', tags, a
     '/:id/hold/claim',
     'Claim the spot held for you: answers a checkout',
     pickupCheckoutResultSchema,
+    claimHold,
     [401, 403, 404, 409, 502],
-    (deps, viewer, id) => claimHold(deps, viewer, id),
   ),
   onGame(
     route,
     '/:id/hold/release',
     'Give up the spot held for you',
     pickupRegistrationResultSchema,
-    [401, 403, 404, 409],
-    (deps, viewer, id) => releaseHold(deps, viewer, id),
+    releaseHold,
   ),
   route.get('/:id/comments', {
     auth: 'member',
