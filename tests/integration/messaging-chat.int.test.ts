@@ -56,6 +56,9 @@ afterAll(async () => {
 const send = (app: TestApp, member: TestMember, receiverId: string, content: string) =>
   app.request('/api/direct-message', { method: 'POST', headers: member.auth, json: { receiverId, content } });
 
+const sendToTeam = (app: TestApp, member: TestMember, teamId: string, content: string) =>
+  app.request('/api/team-message', { method: 'POST', headers: member.auth, json: { teamId, content } });
+
 const page = async (app: TestApp, member: TestMember, query: string) => {
   const response = await app.request(`/api/${query}`, { headers: member.auth });
   return { ...(await body<ChatMessagePage>(response)), httpStatus: response.status };
@@ -103,11 +106,7 @@ describe('chat across two server processes', () => {
     const strangerSaw = collect<ChatMessagePush>(strangerSocket, CHAT_MESSAGE_PUSH);
     const pushed = nextPush<ChatMessagePush>(playerSocket, CHAT_MESSAGE_PUSH);
 
-    const response = await first.request('/api/team-message', {
-      method: 'POST',
-      headers: captain.auth,
-      json: { teamId, content: 'Great game everyone!' },
-    });
+    const response = await sendToTeam(first, captain, teamId, 'Great game everyone!');
     expect(response.status).toBe(201);
     expect(await pushed).toMatchObject({ type: 'tm', teamId, message: { content: 'Great game everyone!' } });
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -143,6 +142,48 @@ describe('blocked members', () => {
     ]);
     expect(rows).toHaveLength(0);
   });
+
+  it("hides a blocked member's team messages from the member who blocked them, in the list and live", async () => {
+    const [blocker, blocked, bystander] = await Promise.all([
+      createMember(first),
+      createMember(first),
+      createMember(first),
+    ]);
+    const teamId = await insertTeam(first, { captains: [blocker.id], players: [blocked.id, bystander.id] });
+    const block = (action: 'block' | 'unblock') =>
+      first.request(`/api/member/${blocked.id}/${action}`, {
+        method: 'POST',
+        headers: blocker.auth,
+        json: {},
+      });
+    expect((await block('block')).status).toBeLessThan(300);
+
+    const blockerSocket = await chatSocket(second.url, blocker, sockets);
+    const bystanderSocket = await chatSocket(second.url, bystander, sockets);
+    const blockerSaw = collect<ChatMessagePush>(blockerSocket, CHAT_MESSAGE_PUSH);
+    const bystanderHeard = nextPush<ChatMessagePush>(bystanderSocket, CHAT_MESSAGE_PUSH);
+    const sent = await sendToTeam(first, blocked, teamId, 'You cannot hide from me');
+    expect(sent.status).toBe(201);
+    expect((await bystanderHeard).message.content).toBe('You cannot hide from me');
+    const answer = await sendToTeam(first, bystander, teamId, 'Ignore them');
+    expect(answer.status).toBe(201);
+    await nextPush<ChatMessagePush>(
+      blockerSocket,
+      CHAT_MESSAGE_PUSH,
+      (push) => push.message.content === 'Ignore them',
+    );
+    expect(blockerSaw.map((push) => push.message.content)).toEqual(['Ignore them']);
+
+    const contents = async (member: TestMember) =>
+      (await page(first, member, `team-message/?teamId=${teamId}`)).data.messages.map((m) => m.content);
+    expect(await contents(blocker)).toEqual(['Ignore them']);
+    expect(await contents(bystander)).toEqual(['You cannot hide from me', 'Ignore them']);
+    expect(await contents(blocked)).toEqual(['You cannot hide from me', 'Ignore them']);
+
+    // Unblocking shows them again.
+    expect((await block('unblock')).status).toBeLessThan(300);
+    expect(await contents(blocker)).toEqual(['You cannot hide from me', 'Ignore them']);
+  });
 });
 
 describe('team chat', () => {
@@ -150,11 +191,7 @@ describe('team chat', () => {
     const [captain, stranger] = await Promise.all([createMember(first), createMember(first)]);
     const teamId = await insertTeam(first, { captains: [captain.id] });
     expect((await page(first, stranger, `team-message/?teamId=${teamId}`)).httpStatus).toBe(403);
-    const write = await first.request('/api/team-message', {
-      method: 'POST',
-      headers: stranger.auth,
-      json: { teamId, content: 'let me in' },
-    });
+    const write = await sendToTeam(first, stranger, teamId, 'let me in');
     expect(write.status).toBe(403);
     expect((await body(write)).errors).toEqual([{ message: MESSAGING_MESSAGES.teamMembersOnly }]);
     const socket = await chatSocket(first.url, stranger, sockets);
@@ -341,9 +378,9 @@ describe('paging', () => {
       tm: await statementsFor(`team-message/?teamId=${teamId}`),
     };
     expect(large).toEqual(small);
-    // Authentication, access, the page and (team chat) the senders' names.
+    // Authentication, access, the page and (team chat) the members the viewer blocked and the senders' names.
     expect(small.dm).toBeLessThanOrEqual(3);
-    expect(small.tm).toBeLessThanOrEqual(4);
+    expect(small.tm).toBeLessThanOrEqual(5);
 
     // Walk the whole team chat back by cursor: every message once, newest page first.
     const seen: string[] = [];
@@ -377,11 +414,7 @@ describe('the inbox', () => {
     await send(first, ben, ana.id, 'two');
     await send(first, cleo, ana.id, 'hey');
     await send(first, ana, cleo.id, 'hi back');
-    await first.request('/api/team-message', {
-      method: 'POST',
-      headers: ben.auth,
-      json: { teamId, content: 'kickoff at 9' },
-    });
+    await sendToTeam(first, ben, teamId, 'kickoff at 9');
 
     const inbox = async () =>
       (await body<ConversationsDto>(await first.request('/api/conversations', { headers: ana.auth }))).data;

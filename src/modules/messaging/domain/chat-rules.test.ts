@@ -7,6 +7,7 @@ import {
   messagePreview,
   pushToRooms,
   teamChatRefusal,
+  teamRooms,
 } from './chat-rules.ts';
 
 const ana = '0190f5c2-7a1e-7cc1-8b1e-3f6a2d9c4e10';
@@ -64,6 +65,11 @@ describe('pushes and previews', () => {
       {},
     );
     expect(rooms).toEqual(['member:a', 'member:b']);
+  });
+
+  it('sends a team message to every member on the roster but those who blocked its sender', () => {
+    expect(teamRooms(['a', 'b', 'c'])).toEqual(['member:a', 'member:b', 'member:c']);
+    expect(teamRooms(['a', 'b', 'c'], new Set(['b', 'z']))).toEqual(['member:a', 'member:c']);
   });
 
   it('previews a message on one line, cut with an ellipsis', () => {

@@ -55,8 +55,12 @@ export function messagePreview(content: string): string {
 /** Rooms a direct message goes to: every tab of both members. */
 export const directRooms = (a: string, b: string) => [`member:${a}`, `member:${b}`];
 
-/** Rooms a team message goes to: every tab of every member on the roster now. */
-export const teamRooms = (memberIds: readonly string[]) => memberIds.map((id) => `member:${id}`);
+/**
+ * Rooms a team message goes to: every tab of every member on the roster now, but for those who blocked
+ * its sender (it is hidden from them, as in their list of the team's messages).
+ */
+export const teamRooms = (memberIds: readonly string[], blockersOfSender: ReadonlySet<string> = new Set()) =>
+  memberIds.filter((id) => !blockersOfSender.has(id)).map((id) => `member:${id}`);
 
 /** Pushes to each room (a member's sockets are in their own room only, so nobody gets it twice). */
 export function pushToRooms(

@@ -217,6 +217,8 @@ export interface IdentityReadApi {
    * members drops them before it writes, without reading identity's tables itself.
    */
   blockersAmong(blockedId: string, candidateIds: readonly string[]): Promise<Set<string>>;
+  /** The members `blockerId` blocked (one statement): a reader hides their content from `blockerId`. */
+  blockedBy(blockerId: string): Promise<string[]>;
   /**
    * Of `memberIds`, those who get e-mails of `kind` (one statement; no choice made means yes). Every
    * sender of an optional e-mail asks this before it mails.
@@ -306,6 +308,14 @@ export function createIdentityReadApi(em: EntityManager, links: UnsubscribeLinkS
         [blockedId, `{${wanted.join(',')}}`],
       );
       return new Set(rows.map((row) => row.blocker_id));
+    },
+    async blockedBy(blockerId) {
+      if (!isUuid(blockerId)) return [];
+      const rows = await em.execute<Array<{ blocked_id: string }>>(
+        'select blocked_id from member_block where blocker_id = ?',
+        [blockerId],
+      );
+      return rows.map((row) => row.blocked_id);
     },
   };
 }

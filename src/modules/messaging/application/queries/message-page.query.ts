@@ -12,7 +12,8 @@ import type { MessagingDeps } from '../messaging-deps.ts';
 
 // The read side: a page is newest first in SQL (index order), handed out oldest first for display.
 // Statements per page are fixed whatever the page size or conversation length: access (1), the page
-// with clap state (1) and, for team chat, the senders' names (1).
+// with clap state (1) and, for team chat, the members the viewer blocked (1, beside access) and the
+// senders' names (1).
 
 export interface MessageRow {
   id: string;
@@ -91,16 +92,20 @@ export async function teamMessagePage(
   before?: string,
 ): Promise<ChatMessagePage> {
   const cursor = cursorOf(before);
-  await assertTeamChatMember(deps, viewerId, teamId);
+  // The members the viewer blocked: their messages are hidden from the viewer, as their direct ones are.
+  const [, hidden] = await Promise.all([
+    assertTeamChatMember(deps, viewerId, teamId),
+    deps.identity.blockedBy(viewerId),
+  ]);
   const rows = await deps.em.execute<MessageRow[]>(
     `select m.id, m.content, m.sender_id, m.created_at, m.clap_count,
        exists (select 1 from team_message_clap c where c.message_id = m.id and c.member_id = ?) as has_clapped
      from team_message m
-     where m.team_id = ?
+     where m.team_id = ? and m.sender_id <> all(?::uuid[])
        ${cursor ? 'and (m.created_at, m.id) < (select b.created_at, b.id from team_message b where b.id = ?)' : ''}
      order by m.created_at desc, m.id desc
      limit ?`,
-    [viewerId, teamId, ...(cursor ? [cursor] : []), MESSAGE_PAGE_SIZE + 1],
+    [viewerId, teamId, `{${hidden.join(',')}}`, ...(cursor ? [cursor] : []), MESSAGE_PAGE_SIZE + 1],
   );
   const names = await deps.identity.memberSummaries(rows.map((row) => row.sender_id));
   return pageOf(rows, names);

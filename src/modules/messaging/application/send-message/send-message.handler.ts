@@ -103,8 +103,11 @@ export async function sendTeamMessage(
     });
   });
   // Member rooms rather than `team:<id>`: every tab of every member hears it (the inbox counts too),
-  // without opening the team page, and someone removed from the roster stops hearing at once.
+  // without opening the team page, and someone removed from the roster stops hearing at once. A member
+  // who blocked the sender does not: the message is hidden from them, in the list too.
+  const rosterIds = roster.map((entry) => entry.memberId);
+  const blockers = await deps.identity.blockersAmong(senderId, rosterIds);
   const push: ChatMessagePush = { type: 'tm', teamId, message };
-  pushToRooms(deps.emitter, teamRooms(roster.map((entry) => entry.memberId)), CHAT_MESSAGE_PUSH, push);
+  pushToRooms(deps.emitter, teamRooms(rosterIds, blockers), CHAT_MESSAGE_PUSH, push);
   return { message };
 }
