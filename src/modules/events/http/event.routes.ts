@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  type CommentDto,
-  type CommentResult,
-  type CommentsDto,
-  commentSchema,
-} from '../../../contracts/comments.ts';
+import { commentSchema } from '../../../contracts/comments.ts';
 import {
   bulkRsvpSchema,
   createEventSchema,
@@ -26,6 +21,7 @@ import {
   rsvpSchema,
   updateEventSchema,
 } from '../../../contracts/events/index.ts';
+import { commentReplies } from '../../../platform/comments/comment-replies.ts';
 import { created, defineRoutes, idParams, ok, pagedReply } from '../../../platform/http/declared-routes.ts';
 import { paged } from '../../../platform/http/envelope.ts';
 import { jsonBody } from '../../../platform/openapi/index.ts';
@@ -124,16 +120,7 @@ const gameStatsResultSchema = gameStatsDtoSchema.extend({
   message: z.string(),
 }) satisfies z.ZodType<GameStatsResult>;
 
-const commentDtoSchema = z
-  .object({
-    id: z.uuid(),
-    eventId: z.uuid(),
-    memberId: z.uuid(),
-    content: z.string(),
-    createdAt: z.string(),
-    author: z.object({ firstName: z.string(), lastName: z.string(), avatar: z.string().nullable() }),
-  })
-  .meta({ id: 'EventComment' }) satisfies z.ZodType<CommentDto>;
+const comments = commentReplies(z.uuid(), 'EventComment');
 
 const leaderboardEntry = z.object({
   memberId: z.uuid(),
@@ -272,9 +259,7 @@ export const eventRoutes = defineRoutes<EventsDeps>({ mount: '/event', tags }, (
     auth: 'member',
     summary: 'Comments, oldest first (members of the team)',
     request: { params: eventParams },
-    reply: ok(
-      z.object({ eventId: z.uuid(), comments: z.array(commentDtoSchema) }) satisfies z.ZodType<CommentsDto>,
-    ),
+    reply: ok(comments.list),
     errors: [401, 403, 404],
     handler: ({ deps, member, params }) => listComments(deps, member.memberId, params.eventId),
   }),
@@ -283,9 +268,7 @@ export const eventRoutes = defineRoutes<EventsDeps>({ mount: '/event', tags }, (
     summary: 'Comment (members of the team); pushed live to the room `event:<id>`',
     request: { params: eventParams, body: commentSchema },
     example: { content: 'Bring both jerseys!' },
-    reply: created(
-      z.object({ comment: commentDtoSchema, message: z.string() }) satisfies z.ZodType<CommentResult>,
-    ),
+    reply: created(comments.added),
     errors: [400, 401, 403, 404, 415],
     handler: ({ deps, member, params, body }) => addComment(deps, member, params.eventId, body.content),
   }),
@@ -293,7 +276,7 @@ export const eventRoutes = defineRoutes<EventsDeps>({ mount: '/event', tags }, (
     auth: 'member',
     summary: 'Delete your own comment',
     request: { params: commentParams },
-    reply: ok(z.object({ commentId: z.uuid(), message: z.string() })),
+    reply: ok(comments.deleted),
     errors: [401, 403, 404],
     handler: ({ deps, member, params }) => deleteComment(deps, member, params.eventId, params.commentId),
   }),

@@ -30,6 +30,7 @@ import {
   updateLeagueSchema,
   workspaceDtoSchema,
 } from '../../../contracts/leagues/index.ts';
+import { commentReplies } from '../../../platform/comments/comment-replies.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
 import { created, defineRoutes, idParams, ok, pagedReply } from '../../../platform/http/declared-routes.ts';
 import { paged } from '../../../platform/http/envelope.ts';
@@ -74,14 +75,7 @@ const orgParams = z.object({
 
 const tags = ['Leagues'];
 const eventResult = z.object({ event: leagueEventDtoSchema, message: z.string() });
-const comment = z.object({
-  id: z.uuid(),
-  eventId: z.uuid(),
-  memberId: z.uuid(),
-  content: z.string(),
-  createdAt: z.string(),
-  author: z.object({ firstName: z.string(), lastName: z.string(), avatar: z.string().nullable() }),
-});
+const comments = commentReplies(z.uuid());
 const coordinators = 'Coordinators of the league’s organization only (403 otherwise).';
 
 /** /api/league: the organizer console (coordinators of the league's organization). */
@@ -242,7 +236,7 @@ export const leagueCommonRoutes = defineRoutes<LeaguesDeps>({ mount: '/league-co
     auth: 'member',
     summary: 'Comments, oldest first (players of either team, league staff)',
     request: { params: gameParams },
-    reply: ok(z.object({ eventId: z.uuid(), comments: z.array(comment) })),
+    reply: ok(comments.list),
     errors: [401, 403, 404],
     handler: ({ deps, member, params }) => listLeagueComments(deps, member.memberId, params.id),
   }),
@@ -250,7 +244,7 @@ export const leagueCommonRoutes = defineRoutes<LeaguesDeps>({ mount: '/league-co
     auth: 'member',
     summary: 'Comment (players of either team, league staff)',
     request: { params: gameParams, body: commentSchema },
-    reply: created(z.object({ comment, message: z.string() })),
+    reply: created(comments.added),
     errors: [400, 401, 403, 404, 415],
     handler: ({ deps, member, params, body }) => addLeagueComment(deps, member, params.id, body.content),
   }),

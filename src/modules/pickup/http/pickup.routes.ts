@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CommentDto, commentSchema } from '../../../contracts/comments.ts';
+import { commentSchema } from '../../../contracts/comments.ts';
 import {
   createPickupEventSchema,
   memberPickupEventsQuerySchema,
@@ -15,6 +15,7 @@ import {
   registrationDetailsSchema,
   updatePickupEventSchema,
 } from '../../../contracts/pickup/index.ts';
+import { commentReplies } from '../../../platform/comments/comment-replies.ts';
 import {
   created,
   type DeclaredRoute,
@@ -60,17 +61,8 @@ const commentParams = idParams('id', 'commentId');
 const sessionParams = z.object({ sessionId: z.string().max(200) });
 const groupParams = idParams('id');
 
-// The answers come from the contracts; the comment mirrors its DTO type (`satisfies`).
-const commentDtoSchema = z
-  .object({
-    id: z.string(),
-    eventId: z.string(),
-    memberId: z.string(),
-    content: z.string(),
-    createdAt: z.string(),
-    author: z.object({ firstName: z.string(), lastName: z.string(), avatar: z.string().nullable() }),
-  })
-  .meta({ id: 'PickupComment' }) satisfies z.ZodType<CommentDto>;
+// The answers come from the contracts; a pickup game's ids are numbers, written as strings.
+const comments = commentReplies(z.string(), 'PickupComment');
 
 /** A page of a game's list with the list's `total`. */
 const withTotal = <T extends z.ZodType>(item: T) => pagedEnvelope(item).extend({ total: z.number().int() });
@@ -219,7 +211,7 @@ export const pickupRoutes = defineRoutes<PickupDeps>({ mount: '/pickup', tags, a
     auth: 'member',
     summary: 'Comments on a game, oldest first',
     request: { params: gameParams },
-    reply: ok(z.object({ eventId: z.string(), comments: z.array(commentDtoSchema) })),
+    reply: ok(comments.list),
     errors: [401, 403, 404],
     handler: ({ deps, member, params }) => listPickupComments(deps, member.memberId, params.id),
   }),
@@ -228,7 +220,7 @@ export const pickupRoutes = defineRoutes<PickupDeps>({ mount: '/pickup', tags, a
     summary: 'Comment on a game (group members)',
     request: { params: gameParams, body: commentSchema },
     example: { content: 'Who has the ball?' },
-    reply: created(z.object({ comment: commentDtoSchema, message: z.string() })),
+    reply: created(comments.added),
     errors: [400, 401, 403, 404],
     handler: ({ deps, member, params, body }) =>
       addPickupComment(deps, member.memberId, params.id, body.content),
@@ -237,7 +229,7 @@ export const pickupRoutes = defineRoutes<PickupDeps>({ mount: '/pickup', tags, a
     auth: 'member',
     summary: 'Delete a comment (its author or a group admin)',
     request: { params: commentParams },
-    reply: ok(z.object({ commentId: z.string(), message: z.string() })),
+    reply: ok(comments.deleted),
     errors: [401, 403, 404],
     handler: ({ deps, member, params }) =>
       deletePickupComment(deps, member.memberId, params.id, params.commentId),
