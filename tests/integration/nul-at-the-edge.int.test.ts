@@ -45,7 +45,7 @@ describe('a NUL character at the edge', () => {
     ['/api/onboard/verify-email', { email: 'a\u0000@example.com' }],
     [`/api/league-common/event-page/${randomUUID()}/comments`, { content: 'good game\u0000' }],
     ['/api/event', { title: 'Friendly', nested: { deep: ['ok', 'x\u0000'] } }],
-    ['/api/event', { ['key\u0000']: 'a key holds it' }],
+    ['/api/event', { 'key\u0000': 'a key holds it' }],
   ])('refuses it in the JSON body of POST %s', async (path, json) => {
     await expectRefused(await app.request(path, { method: 'POST', headers: member.auth, json }));
   });
