@@ -1,85 +1,50 @@
-/** The league formats the operator runs and the rules that differ between them (spec §9). */
-export interface LeagueRuleSet {
-  readonly format: '5v5' | 'Futsal' | '7x7' | '9x9' | '11v11';
+import {
+  LEAGUE_FORMATS,
+  LEAGUE_RULE_SETS,
+  type LeagueFormat,
+  type LeagueRuleSet as LeagueRuleSetContract,
+} from '../../../src/contracts/leagues/rule-sets.ts';
+
+/**
+ * The league formats the operator runs and the rules that differ between them (spec §9): the app's own
+ * rule sets (the contract), with what the rules page says beside them.
+ */
+export interface LeagueRuleSet extends Omit<LeagueRuleSetContract, 'format' | 'label' | 'goalkeeper'> {
+  /** The format as the rules page names it (the contract's label). */
+  readonly format: string;
   /** Where and how it is played, for the rules page. */
   readonly description: string;
-  readonly halfLengthMinutes: number;
-  /** Fewer players than this at kickoff and the team forfeits. */
-  readonly playersToAvoidForfeit: number;
-  /** In coed leagues, how many women must be among the players on the field. */
-  readonly femalesRequiredForCoed: number;
-  /** How far opponents stand back at free kicks, corners and kickoffs. */
-  readonly restartDistanceYards: number;
-  /** Kick-ins replace throw-ins when the ball leaves the touchline. */
-  readonly kickIns: boolean;
-  readonly offside: boolean;
-  /** Field players per side, not counting the goalkeeper. */
-  readonly fieldPlayers: number;
   readonly substitutions: 'on the fly' | 'on a pause in play';
 }
 
-export const leagueRuleSets: readonly LeagueRuleSet[] = [
-  {
-    format: '5v5',
+/** What only the rules page says about each format. */
+const pageFacts: Readonly<Record<LeagueFormat, Pick<LeagueRuleSet, 'description' | 'substitutions'>>> = {
+  '5v5': {
     description: 'Fast small-sided games on a compact turf field, the easiest way into league play.',
-    halfLengthMinutes: 20,
-    playersToAvoidForfeit: 3,
-    femalesRequiredForCoed: 1,
-    restartDistanceYards: 5,
-    kickIns: true,
-    offside: false,
-    fieldPlayers: 4,
     substitutions: 'on the fly',
   },
-  {
-    format: 'Futsal',
+  futsal: {
     description: 'Indoor five-a-side on a hard court with a smaller, low-bounce ball.',
-    halfLengthMinutes: 20,
-    playersToAvoidForfeit: 3,
-    femalesRequiredForCoed: 1,
-    restartDistanceYards: 16,
-    kickIns: true,
-    offside: false,
-    fieldPlayers: 4,
     substitutions: 'on the fly',
   },
-  {
-    format: '7x7',
+  '7x7': {
     description: 'The most popular weeknight format: room to pass, without needing a full roster.',
-    halfLengthMinutes: 23,
-    playersToAvoidForfeit: 4,
-    femalesRequiredForCoed: 2,
-    restartDistanceYards: 6,
-    kickIns: false,
-    offside: false,
-    fieldPlayers: 6,
     substitutions: 'on the fly',
   },
-  {
-    format: '9x9',
+  '9x9': {
     description: 'A bigger field and real team shape, for teams that want more than small-sided.',
-    halfLengthMinutes: 23,
-    playersToAvoidForfeit: 6,
-    femalesRequiredForCoed: 4,
-    restartDistanceYards: 8,
-    kickIns: false,
-    offside: false,
-    fieldPlayers: 8,
     substitutions: 'on the fly',
   },
-  {
-    format: '11v11',
+  '11v11': {
     description: 'Full-field soccer with referees and offside, the closest thing to the real game.',
-    halfLengthMinutes: 35,
-    playersToAvoidForfeit: 7,
-    femalesRequiredForCoed: 4,
-    restartDistanceYards: 10,
-    kickIns: false,
-    offside: true,
-    fieldPlayers: 10,
     substitutions: 'on a pause in play',
   },
-];
+};
+
+export const leagueRuleSets: readonly LeagueRuleSet[] = LEAGUE_FORMATS.map((key) => {
+  const { format: _format, label, goalkeeper: _goalkeeper, ...rules } = LEAGUE_RULE_SETS[key];
+  return { ...rules, format: label, ...pageFacts[key] };
+});
 
 /** Rules that hold in every format. */
 export const generalRules: readonly string[] = [
