@@ -3,22 +3,17 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { memberAtom } from '../../app/session';
 import { loginHref } from '../../lib/return-to';
-import { useMediaQuery } from '../../lib/use-media-query';
-import { minWidthQuery } from '../../styles/breakpoints';
-import { Avatar } from '../../ui/avatar/avatar';
 import { Button, ButtonLink } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
-import { MoreIcon } from '../../ui/icons/icons';
-import { ActionMenu } from '../../ui/menu/action-menu';
 import { profileCarouselAtom } from '../player-profile/carousel-atoms';
 import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
 import { ListSkeleton } from './club-header';
 import { CLUB_MESSAGES } from './club-messages';
 import { groupMemberActionLabel, groupMemberActions, useGroupActions } from './group-actions';
+import { MemberRow } from './member-row';
 import { OffLimits, offLimitsTitle } from './off-limits';
 import { fullName } from './roster-rules';
 import styles from './styles';
-import { SwipeRow } from './swipe-row';
 import { useGroupMembers } from './use-clubs';
 
 // Also shown by the pickup game pages, which take it from here.
@@ -33,7 +28,6 @@ export function GroupMembers({ groupId, isAdmin }: { groupId: string; isAdmin: b
   const setCarousel = useSetAtom(profileCarouselAtom);
   const openProfile = useOpenPlayerProfile();
   const actions = useGroupActions(groupId);
-  const isDesktop = useMediaQuery(minWidthQuery('desktop'));
 
   if (error?.status === 401) {
     return (
@@ -75,37 +69,21 @@ export function GroupMembers({ groupId, isAdmin }: { groupId: string; isAdmin: b
             onSelect: () => void actions.act(id, member),
             tone: id === 'toggle-admin' ? ('default' as const) : ('danger' as const),
           }));
-          const row = (
-            <div className={styles.row}>
-              <button type="button" className={styles.rowMain} onClick={() => open(member.id)}>
-                <Avatar src={member.avatar} size={40} />
-                <span className={styles.rowName}>
-                  {name}
-                  {member.id === me?.id && <span className={styles.muted}> (you)</span>}
-                </span>
-                {member.isAdmin && <span className={styles.badge}>Admin</span>}
-                {member.isBlocked && <span className={styles.badgeDanger}>Blocked</span>}
-              </button>
-              {isDesktop && items.length > 0 && (
-                <ActionMenu
-                  label={`Actions for ${name}`}
-                  trigger={<MoreIcon />}
-                  triggerClassName={styles.iconButton}
-                  items={items}
-                />
-              )}
-            </div>
-          );
           return (
-            <li key={member.id}>
-              {!isDesktop && items.length > 0 ? (
-                <SwipeRow label={name} actions={items}>
-                  {row}
-                </SwipeRow>
-              ) : (
-                row
-              )}
-            </li>
+            <MemberRow
+              key={member.id}
+              name={name}
+              avatar={member.avatar}
+              isMe={member.id === me?.id}
+              badges={
+                <>
+                  {member.isAdmin && <span className={styles.badge}>Admin</span>}
+                  {member.isBlocked && <span className={styles.badgeDanger}>Blocked</span>}
+                </>
+              }
+              items={items}
+              onOpen={() => open(member.id)}
+            />
           );
         })}
       </ul>

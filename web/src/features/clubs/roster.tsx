@@ -1,17 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { memberAtom } from '../../app/session';
-import { useMediaQuery } from '../../lib/use-media-query';
-import { minWidthQuery } from '../../styles/breakpoints';
-import { Avatar } from '../../ui/avatar/avatar';
 import { Button } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
-import { MoreIcon } from '../../ui/icons/icons';
-import { ActionMenu } from '../../ui/menu/action-menu';
 import { profileCarouselAtom } from '../player-profile/carousel-atoms';
 import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
 import { ListSkeleton } from './club-header';
 import { CLUB_MESSAGES } from './club-messages';
 import type { RosterEntryDto, TeamDto } from './club-types';
+import { MemberRow } from './member-row';
 import {
   fullName,
   isPending,
@@ -21,7 +17,6 @@ import {
   sortRoster,
 } from './roster-rules';
 import styles from './styles';
-import { SwipeRow } from './swipe-row';
 import { useTeamActions } from './team-actions';
 import { useRoster } from './use-clubs';
 
@@ -32,7 +27,6 @@ export function Roster({ team, isCaptain }: { team: TeamDto; isCaptain: boolean 
   const setCarousel = useSetAtom(profileCarouselAtom);
   const openProfile = useOpenPlayerProfile();
   const actions = useTeamActions(team.id);
-  const isDesktop = useMediaQuery(minWidthQuery('desktop'));
 
   // Only shown to a signed-in member: the team page asks a visitor to log in instead.
   if (!me) return null;
@@ -79,37 +73,21 @@ export function Roster({ team, isCaptain }: { team: TeamDto; isCaptain: boolean 
             onSelect: run[id],
             tone: id === 'remove' || id === 'leave' ? ('danger' as const) : ('default' as const),
           }));
-        const row = (
-          <div className={styles.row}>
-            <button type="button" className={styles.rowMain} onClick={() => open(entry.memberId)}>
-              <Avatar src={entry.member.avatar} size={40} />
-              <span className={styles.rowName}>
-                {name}
-                {entry.memberId === me.id && <span className={styles.muted}> (you)</span>}
-              </span>
-              {entry.isCaptain && <span className={styles.badge}>Captain</span>}
-              {isPending(entry) && <span className={styles.badgeMuted}>Invited</span>}
-            </button>
-            {isDesktop && items.length > 0 && (
-              <ActionMenu
-                label={`Actions for ${name}`}
-                trigger={<MoreIcon />}
-                triggerClassName={styles.iconButton}
-                items={items}
-              />
-            )}
-          </div>
-        );
         return (
-          <li key={entry.id}>
-            {!isDesktop && items.length > 0 ? (
-              <SwipeRow label={name} actions={items}>
-                {row}
-              </SwipeRow>
-            ) : (
-              row
-            )}
-          </li>
+          <MemberRow
+            key={entry.id}
+            name={name}
+            avatar={entry.member.avatar}
+            isMe={entry.memberId === me.id}
+            badges={
+              <>
+                {entry.isCaptain && <span className={styles.badge}>Captain</span>}
+                {isPending(entry) && <span className={styles.badgeMuted}>Invited</span>}
+              </>
+            }
+            items={items}
+            onOpen={() => open(entry.memberId)}
+          />
         );
       })}
     </ul>
