@@ -7,6 +7,16 @@ import { type Clock, type RouteMount, TOKENS } from '../platform/container/token
 import type { MikroORM } from '../platform/db/orm.ts';
 import type { Logger } from '../platform/logging/logger.ts';
 import { createMailer, type Mailer } from '../platform/mail/mailer.ts';
+import {
+  budgetedMailer,
+  createMailBudget,
+  NOTIFICATION_MAILER,
+} from '../platform/mail/notification-mailer.ts';
+import {
+  createMemberLimits,
+  MEMBER_LIMITS,
+  type MemberLimits,
+} from '../platform/rate-limit/member-limits.ts';
 import { createRealtimeEmitter, type RealtimeEmitter } from '../platform/realtime/realtime-emitter.ts';
 import { refuseAllSockets, type SocketAuthenticator } from '../platform/realtime/socket-authenticator.ts';
 import type { Redis } from '../platform/redis/redis.ts';
@@ -47,11 +57,23 @@ export async function createContainer({
   container.bind(TOKENS.EntityManager).toConstantValue(orm.em);
   container.bind(TOKENS.Redis).toConstantValue(redis);
   container.bind(TOKENS.Clock).toConstantValue(systemClock);
+  container
+    .bind<MemberLimits>(MEMBER_LIMITS)
+    .toConstantValue(createMemberLimits(redis, config.REDIS_PREFIX, config));
   container.bind(TOKENS.EventBus).toConstantValue(new EventBus());
   container
     .bind<Mailer>(TOKENS.Mailer)
     .toConstantValue(
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger }),
+    );
+  container
+    .bind<Mailer>(NOTIFICATION_MAILER)
+    .toConstantValue(
+      budgetedMailer(
+        container.get<Mailer>(TOKENS.Mailer),
+        createMailBudget(redis, config.REDIS_PREFIX, config.NOTIFICATION_EMAILS_PER_HOUR),
+        logger,
+      ),
     );
   container
     .bind<RealtimeEmitter>(TOKENS.RealtimeEmitter)

@@ -67,6 +67,13 @@ export default async function setup(project: TestProject) {
       // tests/integration, so the browser run does not trip over them as journeys are added.
       REGISTER_LIMIT_PER_HOUR: '1000',
       LOGIN_LIMIT_PER_IP: '1000',
+      // Journeys create events, invites, comments and chat lines as fast as a browser can: the per-member
+      // limits and the e-mail cap are tested in tests/integration (member-limits.int.test.ts).
+      EVENT_LIMIT_PER_HOUR: '10000',
+      INVITE_LIMIT_PER_HOUR: '10000',
+      COMMENT_LIMIT_PER_10_MINUTES: '10000',
+      CHAT_MESSAGE_LIMIT_PER_MINUTE: '10000',
+      NOTIFICATION_EMAILS_PER_HOUR: '10000',
       SMTP_URL: smtp.url,
       // Production mode requires a real signing secret; this one exists only for the test run.
       JWT_SECRET: `e2e-${database}-${'x'.repeat(32)}`,

@@ -8,6 +8,7 @@ import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
 import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { Logger } from '../../platform/logging/logger.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { MEMBER_LIMITS, type MemberLimits } from '../../platform/rate-limit/member-limits.ts';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
 import type { RoomAccess } from '../../platform/realtime/room-access.ts';
@@ -88,14 +89,23 @@ export function bindPickupGroups({ bind, rebind }: ContainerModuleLoadOptions): 
       identity: IdentityReadApi,
       eligibility: MemberEligibilityReader,
       config: Config,
+      limits: MemberLimits,
     ) => ({
       em,
       clock,
       identity,
       eligibility,
+      limits,
       publicUrl: appUrl(config),
     }),
-    [TOKENS.EntityManager, TOKENS.Clock, IDENTITY_TOKENS.ReadApi, MEMBER_ELIGIBILITY_READER, TOKENS.Config],
+    [
+      TOKENS.EntityManager,
+      TOKENS.Clock,
+      IDENTITY_TOKENS.ReadApi,
+      MEMBER_ELIGIBILITY_READER,
+      TOKENS.Config,
+      MEMBER_LIMITS,
+    ],
   );
   rebind<InviteTokenHandler>(IDENTITY_TOKENS.InviteTokenHandler).toResolvedValue(
     (services: InviteServices) => inviteAtSignIn(services),

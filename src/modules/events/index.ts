@@ -7,6 +7,8 @@ import { type Clock, type RouteMount, TOKENS } from '../../platform/container/to
 import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
 import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { NOTIFICATION_MAILER } from '../../platform/mail/notification-mailer.ts';
+import { MEMBER_LIMITS, type MemberLimits } from '../../platform/rate-limit/member-limits.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
 import type { RoomAccess } from '../../platform/realtime/room-access.ts';
 import { CLUBS_TOKENS, type EventTeamResolver } from '../clubs/index.ts';
@@ -57,8 +59,13 @@ export const eventsModule: AppModule = {
     const { bind, rebind } = options;
     bindCalendarFeed(options, EventsDepsToken);
     bind<EventsDeps>(EventsDepsToken).toResolvedValue(
-      (em: EntityManager, clock: Clock, identity: IdentityReadApi) => ({ em, clock, identity }),
-      [TOKENS.EntityManager, TOKENS.Clock, IDENTITY_TOKENS.ReadApi],
+      (em: EntityManager, clock: Clock, identity: IdentityReadApi, limits: MemberLimits) => ({
+        em,
+        clock,
+        identity,
+        limits,
+      }),
+      [TOKENS.EntityManager, TOKENS.Clock, IDENTITY_TOKENS.ReadApi, MEMBER_LIMITS],
     );
     rebind<MemberStatsReader>(IDENTITY_TOKENS.MemberStatsReader).toResolvedValue(
       (em: EntityManager, clock: Clock) => ({
@@ -97,7 +104,7 @@ export const eventsModule: AppModule = {
           publicUrl: appUrl(config),
           identity,
         }),
-      [TOKENS.Mailer, TOKENS.Orm, TOKENS.Config, IDENTITY_TOKENS.ReadApi],
+      [NOTIFICATION_MAILER, TOKENS.Orm, TOKENS.Config, IDENTITY_TOKENS.ReadApi],
     );
     // Multi-binding needs one bind per subscriber: count them by making them once (making a subscriber
     // touches none of its dependencies), so a new one can never be left unbound.

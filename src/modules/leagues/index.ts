@@ -7,6 +7,8 @@ import { type Clock, type RouteMount, TOKENS } from '../../platform/container/to
 import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
 import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { NOTIFICATION_MAILER } from '../../platform/mail/notification-mailer.ts';
+import { MEMBER_LIMITS, type MemberLimits } from '../../platform/rate-limit/member-limits.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
 import type { RoomAccess } from '../../platform/realtime/room-access.ts';
 import type { ScheduledJobHandler, Scheduler } from '../../platform/scheduler/index.ts';
@@ -84,8 +86,13 @@ export const leaguesModule: AppModule = {
   apiPaths: apiPathsOf(...leagueRouteGroups),
   containerModule: new ContainerModule(({ bind }) => {
     bind<LeaguesDeps>(LeaguesDepsToken).toResolvedValue(
-      (em: EntityManager, clock: Clock, identity: IdentityReadApi) => ({ em, clock, identity }),
-      [TOKENS.EntityManager, TOKENS.Clock, IDENTITY_TOKENS.ReadApi],
+      (em: EntityManager, clock: Clock, identity: IdentityReadApi, limits: MemberLimits) => ({
+        em,
+        clock,
+        identity,
+        limits,
+      }),
+      [TOKENS.EntityManager, TOKENS.Clock, IDENTITY_TOKENS.ReadApi, MEMBER_LIMITS],
     );
     for (const routes of leagueRouteGroups) {
       bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
@@ -113,7 +120,7 @@ export const leaguesModule: AppModule = {
       {
         make: ((mailer: Mailer, identity: IdentityReadApi, config: Config) =>
           emailCoordinatorsOnConflict(mailer, identity, appUrl(config))) as never,
-        deps: [TOKENS.Mailer, IDENTITY_TOKENS.ReadApi, TOKENS.Config],
+        deps: [NOTIFICATION_MAILER, IDENTITY_TOKENS.ReadApi, TOKENS.Config],
       },
     ];
     // league_team's copy of each team's name and logo follows the team in clubs.

@@ -8,6 +8,8 @@ import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
 import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { Logger } from '../../platform/logging/logger.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { NOTIFICATION_MAILER } from '../../platform/mail/notification-mailer.ts';
+import { MEMBER_LIMITS, type MemberLimits } from '../../platform/rate-limit/member-limits.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
 import type { SocketEventHandler } from '../../platform/realtime/socket-handlers.ts';
 import type { AnyScheduledJobHandler, Scheduler } from '../../platform/scheduler/index.ts';
@@ -46,14 +48,23 @@ export const messagingModule: AppModule = {
         identity: IdentityReadApi,
         emitter: RealtimeEmitter,
         logger: Logger,
+        limits: MemberLimits,
       ) => ({
         em,
         clock,
         identity,
         emitter,
         logger,
+        limits,
       }),
-      [TOKENS.EntityManager, TOKENS.Clock, IDENTITY_TOKENS.ReadApi, TOKENS.RealtimeEmitter, TOKENS.Logger],
+      [
+        TOKENS.EntityManager,
+        TOKENS.Clock,
+        IDENTITY_TOKENS.ReadApi,
+        TOKENS.RealtimeEmitter,
+        TOKENS.Logger,
+        MEMBER_LIMITS,
+      ],
     );
     bind<ReportTargetResolver>(IDENTITY_TOKENS.ReportTargetResolvers).toConstantValue(messageReportTarget);
 
@@ -83,7 +94,7 @@ export const messagingModule: AppModule = {
         mailer,
         publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
       }),
-      [TOKENS.Clock, IDENTITY_TOKENS.ReadApi, TOKENS.Scheduler, TOKENS.Mailer, TOKENS.Config],
+      [TOKENS.Clock, IDENTITY_TOKENS.ReadApi, TOKENS.Scheduler, NOTIFICATION_MAILER, TOKENS.Config],
     );
     for (const index of [0, 1]) {
       bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(

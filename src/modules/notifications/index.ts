@@ -7,6 +7,7 @@ import { type Clock, type RouteMount, TOKENS } from '../../platform/container/to
 import type { EntityManager } from '../../platform/db/orm.ts';
 import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { NOTIFICATION_MAILER } from '../../platform/mail/notification-mailer.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
 import type { AnyScheduledJobHandler, Scheduler } from '../../platform/scheduler/index.ts';
 import { IDENTITY_TOKENS, type IdentityReadApi } from '../identity/index.ts';
@@ -65,7 +66,7 @@ export const notificationsModule: AppModule = {
         TOKENS.Clock,
         IDENTITY_TOKENS.ReadApi,
         TOKENS.Scheduler,
-        TOKENS.Mailer,
+        NOTIFICATION_MAILER,
         TOKENS.Config,
       ],
     );

@@ -7,6 +7,8 @@ import { type Clock, type RouteMount, TOKENS } from '../../platform/container/to
 import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
 import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { NOTIFICATION_MAILER } from '../../platform/mail/notification-mailer.ts';
+import { MEMBER_LIMITS, type MemberLimits } from '../../platform/rate-limit/member-limits.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
 import type { RoomAccess } from '../../platform/realtime/room-access.ts';
 import type { ScheduledJobHandler, Scheduler } from '../../platform/scheduler/index.ts';
@@ -61,14 +63,23 @@ export const pickupModule: AppModule = {
         identity: IdentityReadApi,
         checkouts: PaymentCheckouts,
         config: Config,
+        limits: MemberLimits,
       ) => ({
         em,
         clock,
         identity,
         checkouts,
+        limits,
         publicUrl: appUrl(config),
       }),
-      [TOKENS.EntityManager, TOKENS.Clock, IDENTITY_TOKENS.ReadApi, PAYMENTS_TOKENS.Checkouts, TOKENS.Config],
+      [
+        TOKENS.EntityManager,
+        TOKENS.Clock,
+        IDENTITY_TOKENS.ReadApi,
+        PAYMENTS_TOKENS.Checkouts,
+        TOKENS.Config,
+        MEMBER_LIMITS,
+      ],
     );
     bind<ScheduledJobHandler>(TOKENS.ScheduledJobHandlers).toResolvedValue(
       (clock: Clock, config: Config) => expireHoldJob(clock, appUrl(config)) as ScheduledJobHandler,
@@ -101,7 +112,7 @@ export const pickupModule: AppModule = {
       {
         make: ((mailer: Mailer, identity: IdentityReadApi, config: Config) =>
           spotOpenEmailSubscriber(mailer, identity, appUrl(config))) as never,
-        deps: [TOKENS.Mailer, IDENTITY_TOKENS.ReadApi, TOKENS.Config],
+        deps: [NOTIFICATION_MAILER, IDENTITY_TOKENS.ReadApi, TOKENS.Config],
       },
     ];
     for (const { make, deps } of subscribers) {

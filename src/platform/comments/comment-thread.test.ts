@@ -58,6 +58,7 @@ function fakeModule() {
   const deps: CommentThreadDeps = {
     em,
     clock: { now: () => NOW },
+    limits: { consume: async () => undefined },
     identity: {
       memberSummaries: async (ids) =>
         new Map(

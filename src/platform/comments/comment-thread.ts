@@ -10,6 +10,7 @@ import {
 import type { Clock } from '../container/tokens.ts';
 import type { EntityManager } from '../db/orm.ts';
 import { forbidden, notFound } from '../errors/app-error.ts';
+import type { MemberLimits } from '../rate-limit/member-limits.ts';
 
 // The comment thread of a game, written once for team events, pickup games and league games
 // (contract: src/contracts/comments.ts). Each module keeps its own comment table and its own access
@@ -57,13 +58,15 @@ export interface CommentPort<Game, Row extends StoredComment = StoredComment> {
   deleted?(tx: EntityManager, game: Game, deleted: { comment: Row; deletedBy: string }): void;
 }
 
-/** The request's EntityManager, the clock and identity's names (every module's deps have them). */
+/** The request's EntityManager, the clock, identity's names and the member limits (every module's deps have them). */
 export interface CommentThreadDeps {
   em: EntityManager;
   clock: Clock;
   identity: {
     memberSummaries(memberIds: readonly string[]): Promise<ReadonlyMap<string, CommentAuthor>>;
   };
+  /** Comments per member are limited (COMMENT_LIMIT_PER_10_MINUTES). */
+  limits: Pick<MemberLimits, 'consume'>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -115,6 +118,7 @@ export async function addComment<Game, Row extends StoredComment>(
   content: string,
 ): Promise<CommentResult> {
   const game = await port.openForWriting(deps.em, gameId, authorId);
+  await deps.limits.consume('comment', authorId);
   const names = await deps.identity.memberSummaries([authorId]);
   const row: StoredComment = { id: randomUUID(), memberId: authorId, content, createdAt: deps.clock.now() };
   const comment = toDto(port.eventIdOf(game), row, names.get(authorId));

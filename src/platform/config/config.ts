@@ -41,6 +41,12 @@ const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   DEMO_REQUEST_INBOX: z.email().default('leagues@playfield.app'),
   BOOK_DEMO_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  // Per-member limits on what mails or pushes to others (src/platform/rate-limit/member-limits.ts).
+  EVENT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  INVITE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(60),
+  COMMENT_LIMIT_PER_10_MINUTES: z.coerce.number().int().positive().default(30),
+  CHAT_MESSAGE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  NOTIFICATION_EMAILS_PER_HOUR: z.coerce.number().int().positive().default(20),
   RUN_MIGRATIONS: flag.default(true),
   // Demo data: seeded on the embedded database by default; with DATABASE_URL only when SEED_DEMO=true.
   SEED_DEMO: flag.optional(),

@@ -35,15 +35,24 @@ export function createRedisCounter(redis: Redis, prefix: string, rule: RateLimit
   });
 }
 
-/** Counts attempts per key on a Redis counter and answers 429 once the rule is exceeded. */
-export function createRateLimiter(redis: Redis, prefix: string, rule: RateLimitRule): RateLimiter {
+/**
+ * Counts attempts per key on a Redis counter and answers 429 once the rule is exceeded, with `message`
+ * (default: 'Too many requests. Please try again later.').
+ */
+export function createRateLimiter(
+  redis: Redis,
+  prefix: string,
+  rule: RateLimitRule,
+  message?: string,
+): RateLimiter {
   const limiter = createRedisCounter(redis, prefix, rule);
   return {
     async consume(key, points = 1) {
       try {
         await limiter.consume(key, points);
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext / 1000);
+        if (rejection instanceof RateLimiterRes)
+          throw tooManyRequests(rejection.msBeforeNext / 1000, message);
         throw rejection;
       }
     },

@@ -12,6 +12,7 @@ import {
 import type { Clock } from '../../../platform/container/tokens.ts';
 import type { EntityManager } from '../../../platform/db/orm.ts';
 import { created, defineRoutes, ok } from '../../../platform/http/declared-routes.ts';
+import type { MemberLimits } from '../../../platform/rate-limit/member-limits.ts';
 import type { IdentityReadApi, MemberEligibilityReader } from '../../identity/index.ts';
 import { createInviteLink } from '../application/invites/create-invite-link.handler.ts';
 import { processInvite } from '../application/invites/process-invite.handler.ts';
@@ -21,6 +22,8 @@ export interface InviteServices {
   clock: Clock;
   identity: IdentityReadApi;
   eligibility: MemberEligibilityReader;
+  /** Per-member limits on writes that reach others (src/platform/rate-limit/member-limits.ts). */
+  limits: MemberLimits;
   publicUrl: string;
 }
 

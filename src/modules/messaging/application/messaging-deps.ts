@@ -1,6 +1,7 @@
 import type { Clock } from '../../../platform/container/tokens.ts';
 import type { EntityManager } from '../../../platform/db/orm.ts';
 import type { Logger } from '../../../platform/logging/logger.ts';
+import type { MemberLimits } from '../../../platform/rate-limit/member-limits.ts';
 import type { RealtimeEmitter } from '../../../platform/realtime/realtime-emitter.ts';
 import type { IdentityReadApi } from '../../identity/index.ts';
 
@@ -12,6 +13,8 @@ export interface MessagingDeps {
   em: EntityManager;
   clock: Clock;
   identity: IdentityReadApi;
+  /** Per-member limits on writes that reach others (src/platform/rate-limit/member-limits.ts). */
+  limits: MemberLimits;
   emitter: RealtimeEmitter;
   logger: Logger;
 }

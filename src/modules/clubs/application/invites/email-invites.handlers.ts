@@ -9,12 +9,15 @@ import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import type { Clock } from '../../../../platform/container/tokens.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import type { MemberLimits } from '../../../../platform/rate-limit/member-limits.ts';
 import { InviteEntity } from '../../infrastructure/invite.entity.ts';
 import { assertTeamCaptain } from './invite-access.ts';
 
 interface InviteDeps {
   em: EntityManager;
   clock: Clock;
+  /** Per-member limits on writes that reach others (src/platform/rate-limit/member-limits.ts). */
+  limits: MemberLimits;
 }
 
 type CreateInvites = {
@@ -37,6 +40,8 @@ export async function createEmailInvites(
 ): Promise<{ message: string; invites: InvitedMemberDto[] }> {
   await assertTeamCaptain(deps.em, input.teamId, actor.memberId);
   const rows = [...new Map(input.invites.map((row) => [row.email, row])).values()];
+  // Each address is an e-mail: they count one by one against the captain's invites an hour.
+  await deps.limits.consume('invite', actor.memberId, { points: rows.length });
   await deps.em.transactional(async (em) => {
     const pending = await em.find(InviteEntity, {
       teamId: input.teamId,
@@ -142,6 +147,8 @@ export async function resendInvites(
       status: 'pending',
       ...(input.inviteIds ? { id: { $in: input.inviteIds } } : {}),
     });
+    // A resend mails again: each one counts (a 429 here rolls the transaction back, nothing is sent).
+    if (pending.length > 0) await deps.limits.consume('invite', actor.memberId, { points: pending.length });
     for (const invite of pending) recordEvent(em, 'clubs.invite-sent', { inviteId: invite.id, resend: true });
     resent = pending.length;
   });

@@ -21,6 +21,7 @@ export async function createEvent(
   const role = await teamRoleOf(deps.em, form.teamId, actor.memberId);
   if (!role) throw notFound('Team not found.');
   if (!role.isCaptain) throw forbidden(EVENT_MESSAGES.captainOnly);
+  await deps.limits.consume('event', actor.memberId, { scope: form.teamId });
   const { startsAt, ianaZone } = eventStart(form, form.timezone);
   const id = randomUUID();
   const now = deps.clock.now();

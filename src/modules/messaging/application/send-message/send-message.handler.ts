@@ -47,6 +47,7 @@ export async function sendDirectMessage(
   content: string,
 ): Promise<SendMessageResult> {
   const { names } = await assertMayMessage(deps, senderId, receiverId);
+  await deps.limits.consume('chat-message', senderId);
   const message = newMessage(deps, senderId, content, names);
   await deps.em.transactional(async (tx) => {
     tx.create(DirectMessageEntity, {
@@ -79,6 +80,7 @@ export async function sendTeamMessage(
   content: string,
 ): Promise<SendMessageResult> {
   await assertTeamChatMember(deps, senderId, teamId);
+  await deps.limits.consume('chat-message', senderId);
   const [roster, names] = await Promise.all([
     teamRosterMemberIds(deps.em, teamId),
     deps.identity.memberSummaries([senderId]),
