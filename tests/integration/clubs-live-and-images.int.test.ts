@@ -1,11 +1,10 @@
 import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RosterChangedPush, TeamDto, TeamImageDto } from '../../src/contracts/clubs/index.ts';
-import { JOIN_ROOM, type RoomAnswer } from '../../src/contracts/realtime.ts';
 import { addToRoster, createTeam } from '../support/clubs-factories.ts';
 import { body, createMember, generousLimits, type TestMember } from '../support/identity-factories.ts';
+import { memberSockets } from '../support/member-sockets.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
@@ -17,28 +16,7 @@ afterAll(async () => {
   await rm(`${app.config.DATA_DIR}/uploads`, { recursive: true, force: true });
 });
 
-const sockets: Socket[] = [];
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
-
-async function socketOf(member: TestMember): Promise<Socket> {
-  const socket = connect(app.url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: { token: member.accessToken },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-const join = (socket: Socket, room: string) =>
-  new Promise<RoomAnswer>((resolve) => socket.emit(JOIN_ROOM, room, resolve));
+const { socketOf, join } = memberSockets(() => app);
 
 describe('live roster updates', () => {
   it('pushes a roster change to members who follow the team room', async () => {

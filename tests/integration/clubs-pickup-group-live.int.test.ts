@@ -1,8 +1,7 @@
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupMembersChangedPush } from '../../src/contracts/clubs/pickup-group.ts';
-import { JOIN_ROOM, type RoomAnswer } from '../../src/contracts/realtime.ts';
-import { createMember, generousLimits, type TestMember } from '../support/identity-factories.ts';
+import { createMember, generousLimits } from '../support/identity-factories.ts';
+import { memberSockets } from '../support/member-sockets.ts';
 import { insertGroup, insertGroupMember } from '../support/pickup-group-factories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -12,28 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const sockets: Socket[] = [];
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
-
-async function socketOf(member: TestMember): Promise<Socket> {
-  const socket = connect(app.url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: { token: member.accessToken },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-const join = (socket: Socket, room: string) =>
-  new Promise<RoomAnswer>((resolve) => socket.emit(JOIN_ROOM, room, resolve));
+const { socketOf, join } = memberSockets(() => app);
 
 describe('live pickup group member list', () => {
   it('pushes a join to everyone following the group room', async () => {
