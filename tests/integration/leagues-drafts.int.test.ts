@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueDto, StandingsDto } from '../../src/contracts/leagues/index.ts';
 import { insertTeam } from '../support/clubs-factories.ts';
-import { body, createMember, generousLimits, sql, type TestMember } from '../support/identity-factories.ts';
-import { createLeague, generateSchedule, makeStaff, registerTeams } from '../support/leagues-factories.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { body, createMember, sql, type TestMember } from '../support/identity-factories.ts';
+import {
+  createLeague,
+  generateSchedule,
+  registerTeams,
+  startWithCoordinator,
+} from '../support/leagues-factories.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 // A league stays a draft until it is published: its coordinators may change any setting or delete it.
 // Published, it is what its teams signed up for: it can be neither edited nor deleted, and it can only
@@ -12,11 +17,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 let app: TestApp;
 let coordinator: TestMember;
 
-beforeAll(async () => {
-  app = await startTestApp({ worker: false, env: generousLimits });
-  coordinator = await createMember(app);
-  await makeStaff(app, coordinator.id, 'coordinator');
-}, 60_000);
+beforeAll(async () => ({ app, coordinator } = await startWithCoordinator({ worker: false })), 60_000);
 afterAll(async () => {
   await sql(app, 'delete from league where created_by = $1', [coordinator.id]);
   await app?.stop();

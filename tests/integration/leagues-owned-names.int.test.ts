@@ -9,16 +9,17 @@ import type {
 import { TOKENS } from '../../src/platform/container/tokens.ts';
 import type { MikroORM } from '../../src/platform/db/orm.ts';
 import { insertMembers, insertTeam } from '../support/clubs-factories.ts';
-import { body, createMember, generousLimits, sql, type TestMember } from '../support/identity-factories.ts';
+import { body, createMember, sql, type TestMember } from '../support/identity-factories.ts';
 import {
   AUSTIN_WORKSPACE,
+  CORA,
   createLeague,
   eventually,
-  makeStaff,
   registerTeams,
+  startWithCoordinator,
 } from '../support/leagues-factories.ts';
 import { countQueries } from '../support/query-counter.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 // Leagues shows names other modules own (a workspace's, a team's, a player's): read through their
 // owners (tests/unit/sql-ownership.test.ts keeps the SQL honest), they must still be right and current.
@@ -26,11 +27,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 let app: TestApp;
 let coordinator: TestMember;
 
-beforeAll(async () => {
-  app = await startTestApp({ env: generousLimits });
-  coordinator = await createMember(app, { firstName: 'Cora', lastName: 'Ordinator' });
-  await makeStaff(app, coordinator.id, 'coordinator');
-}, 60_000);
+beforeAll(async () => ({ app, coordinator } = await startWithCoordinator({ coordinator: CORA })), 60_000);
 afterAll(() => app?.stop());
 
 const read = async <T>(path: string, as?: TestMember) =>

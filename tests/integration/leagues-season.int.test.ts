@@ -5,27 +5,24 @@ import { TOKENS } from '../../src/platform/container/tokens.ts';
 import type { MikroORM } from '../../src/platform/db/orm.ts';
 import type { AnyScheduledJobHandler } from '../../src/platform/scheduler/index.ts';
 import { insertTeam } from '../support/clubs-factories.ts';
-import { body, createMember, generousLimits, sql, type TestMember } from '../support/identity-factories.ts';
+import { body, createMember, sql, type TestMember } from '../support/identity-factories.ts';
 import {
+  CORA,
   createLeague,
   eventually,
   generateSchedule,
   getGame,
   kickOffHoursAgo,
-  makeStaff,
   registerTeams,
+  startWithCoordinator,
 } from '../support/leagues-factories.ts';
 import { countQueries } from '../support/query-counter.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
 let coordinator: TestMember;
 
-beforeAll(async () => {
-  app = await startTestApp({ env: generousLimits });
-  coordinator = await createMember(app, { firstName: 'Cora', lastName: 'Ordinator' });
-  await makeStaff(app, coordinator.id, 'coordinator');
-}, 60_000);
+beforeAll(async () => ({ app, coordinator } = await startWithCoordinator({ coordinator: CORA })), 60_000);
 afterAll(() => app?.stop());
 
 async function leagueWithTeams(count: number, form: Record<string, unknown> = {}) {

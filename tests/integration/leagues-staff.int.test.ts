@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTeam } from '../support/clubs-factories.ts';
-import { body, createMember, generousLimits, sql, type TestMember } from '../support/identity-factories.ts';
-import { makeStaff, OPERATOR_ORG } from '../support/leagues-factories.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { body, createMember, sql, type TestMember } from '../support/identity-factories.ts';
+import { makeStaff, OPERATOR_ORG, startWithCoordinator } from '../support/leagues-factories.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
 let coordinator: TestMember;
 
-beforeAll(async () => {
-  app = await startTestApp({ worker: false, env: generousLimits });
-  coordinator = await createMember(app);
-  await makeStaff(app, coordinator.id, 'coordinator');
-}, 60_000);
+beforeAll(async () => ({ app, coordinator } = await startWithCoordinator({ worker: false })), 60_000);
 afterAll(() => app?.stop());
 
 const addStaff = (email: string, role: string, orgId = OPERATOR_ORG) =>

@@ -2,12 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueEventDto } from '../../src/contracts/leagues/index.ts';
 import type { PickupEventDto } from '../../src/contracts/pickup/index.ts';
 import { insertTeam } from '../support/clubs-factories.ts';
-import { createMember, generousLimits, sql, type TestMember } from '../support/identity-factories.ts';
-import { createLeague, generateSchedule, makeStaff, registerTeams } from '../support/leagues-factories.ts';
+import { createMember, sql, type TestMember } from '../support/identity-factories.ts';
+import {
+  createLeague,
+  generateSchedule,
+  registerTeams,
+  startWithCoordinator,
+} from '../support/leagues-factories.ts';
 import { insertGame, insertRegistrations } from '../support/pickup-factories.ts';
 import { insertGroup, insertGroupMember } from '../support/pickup-group-factories.ts';
 import { countQueries } from '../support/query-counter.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 // The member's next games on their home: the pickup games they hold a spot in (pickup module) and the
 // league games their teams play (leagues module), each soonest first, at a fixed statement count.
@@ -15,11 +20,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 let app: TestApp;
 let coordinator: TestMember;
 
-beforeAll(async () => {
-  app = await startTestApp({ worker: false, env: generousLimits });
-  coordinator = await createMember(app);
-  await makeStaff(app, coordinator.id, 'coordinator');
-}, 60_000);
+beforeAll(async () => ({ app, coordinator } = await startWithCoordinator({ worker: false })), 60_000);
 afterAll(() => app?.stop());
 
 interface Page<T> {

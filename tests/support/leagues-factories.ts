@@ -1,9 +1,29 @@
 import type { LeagueDto, LeagueEventDto, LeagueScheduleDto } from '../../src/contracts/leagues/index.ts';
-import { body, sql } from './identity-factories.ts';
-import type { TestApp } from './test-app.ts';
+import { body, createMember, generousLimits, sql, type TestMember } from './identity-factories.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
 
 export const OPERATOR_ORG = 15;
 export const AUSTIN_WORKSPACE = 1;
+/** A coordinator with a name to look for in what leagues shows. */
+export const CORA = { firstName: 'Cora', lastName: 'Ordinator' };
+
+/**
+ * The app for a leagues test file (generous limits) and a member who coordinates the operator's leagues:
+ * `beforeAll(async () => ({ app, coordinator } = await startWithCoordinator()), 60_000)`.
+ */
+export async function startWithCoordinator(
+  options: { worker?: boolean; coordinator?: { firstName: string; lastName: string } } = {},
+): Promise<{ app: TestApp; coordinator: TestMember }> {
+  const app = await startTestApp({ worker: options.worker ?? true, env: generousLimits });
+  try {
+    const coordinator = await createMember(app, options.coordinator);
+    await makeStaff(app, coordinator.id, 'coordinator');
+    return { app, coordinator };
+  } catch (error) {
+    await app.stop();
+    throw error;
+  }
+}
 
 /** Makes a member staff of an organization straight in the database. */
 export async function makeStaff(
