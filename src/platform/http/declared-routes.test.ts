@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { createAuthGuards } from '../auth/auth-guards.ts';
+import { AppError } from '../errors/app-error.ts';
 import { createLogger } from '../logging/logger.ts';
+import { errors } from '../openapi/api-paths.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { apiPathsOf, created, defineRoutes, idParams, ok, pagedReply, sends } from './declared-routes.ts';
 import { paged } from './envelope.ts';
 import { errorMiddleware } from './error-middleware.ts';
@@ -27,7 +30,6 @@ const notes = defineRoutes<{ prefix: string }>({ mount: '/club/:clubId/notes', t
     summary: 'Notes, 2 a page',
     request: { query: z.object({ page: z.coerce.number().int().min(1).default(1) }) },
     reply: pagedReply(note),
-    errors: [400],
     handler: ({ query, member }) =>
       paged([{ id: 'n1', text: 'hi', by: member?.memberId ?? 'anyone' }], query.page, 2, false),
   }),
@@ -37,7 +39,6 @@ const notes = defineRoutes<{ prefix: string }>({ mount: '/club/:clubId/notes', t
     request: { params: noteParams, body: noteBody, headers: z.object({ 'x-mood': z.string().optional() }) },
     example: { text: 'Bring water' },
     reply: created(note),
-    errors: [400, 401],
     use: ({ prefix }) => [
       (_req, res, next) => {
         res.setHeader('x-used', prefix);
@@ -147,11 +148,115 @@ describe('a declared route', () => {
         content: { 'application/json': { schema: noteBody, example: { text: 'Bring water' } } },
       },
     });
-    expect(Object.keys(write?.responses ?? {})).toEqual(['201', '400', '401']);
+    // 400 (request schemas), 401 (a member's route) and 415 (a JSON body) follow from the declaration.
+    expect(Object.keys(write?.responses ?? {})).toEqual(['201', '400', '401', '415']);
+    expect(Object.keys(paths['/api/club/{clubId}/notes']?.get?.responses ?? {})).toEqual(['200', '400']);
     expect(paths['/api/club/{clubId}/notes']?.get?.security).toBeUndefined();
     expect(paths['/api/club/{clubId}/notes/{noteId}/file']?.get?.responses).toEqual({
       200: { description: 'The note.', content: { 'text/plain': {} } },
+      400: errors(400)['400'],
     });
+  });
+
+  it('derives its error answers from the declaration, and adds only those it lists', () => {
+    const group = defineRoutes<{ limiter: RateLimiter }>({ mount: '/derived', tags: ['T'] }, (route) => [
+      route.get('/plain', { auth: 'optional', summary: 'a', reply: ok(z.null()), handler: () => null }),
+      route.get('/mine', { auth: 'member', summary: 'b', reply: ok(z.null()), handler: () => null }),
+      route.post('/:id', {
+        auth: 'public',
+        summary: 'c',
+        request: { params: idParams('id'), body: noteBody },
+        limit: ({ limiter }) => limiter,
+        reply: ok(z.null()),
+        errors: [409, 404, 400],
+        handler: () => null,
+      }),
+      route.get('/page', {
+        auth: 'member',
+        summary: 'd',
+        reply: sends({ 200: { description: 'A page.' } }),
+        responses: { 401: { description: 'The sign-in page.', content: { 'text/html': {} } } },
+        handler: () => {},
+      }),
+    ]);
+    const responses = (path: string, method: 'get' | 'post' = 'get') =>
+      group.apiPaths[`/api/derived${path}`]?.[method]?.responses ?? {};
+    expect(Object.keys(responses('/plain'))).toEqual(['200']);
+    expect(Object.keys(responses('/mine'))).toEqual(['200', '401']);
+    expect(Object.keys(responses('/{id}', 'post'))).toEqual(['200', '400', '404', '409', '415', '429']);
+    expect(responses('/{id}', 'post')['429']).toEqual(errors(429)['429']);
+    // A status the route describes itself (an HTML page) is not replaced by the error envelope.
+    expect(responses('/page')['401']).toEqual({
+      description: 'The sign-in page.',
+      content: { 'text/html': {} },
+    });
+  });
+
+  it('counts a rate-limited route against its limiter before validating it', async () => {
+    const seen: string[] = [];
+    const limiter: RateLimiter = {
+      consume: async (key) => {
+        seen.push(key);
+        if (seen.length > 1) throw new AppError(429, 'Slow down');
+      },
+      reset: async () => {},
+    };
+    const group = defineRoutes<{ limiter: RateLimiter }>({ mount: '/limited', tags: ['T'] }, (route) => [
+      route.post('/', {
+        auth: 'public',
+        summary: 'a',
+        request: { body: noteBody },
+        limit: ({ limiter }) => limiter,
+        reply: ok(z.string()),
+        handler: ({ body }) => body.text,
+      }),
+    ]);
+    const app = express();
+    app.use(express.json());
+    app.use('/api/limited', group.router({ limiter }));
+    app.use(errorMiddleware(createLogger({ LOG_LEVEL: 'silent' })));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((done) => server.once('listening', done));
+    close = () => new Promise((done) => server.close(() => done()));
+    const post = (text: string) =>
+      fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/limited`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text }),
+      });
+    expect((await post('hi')).status).toBe(200);
+    expect((await post('')).status).toBe(429);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("takes its group's default auth unless it says its own", () => {
+    const group = defineRoutes<unknown>({ mount: '/mine', tags: ['T'], defaultAuth: 'member' }, (route) => [
+      route.get('/', { summary: 'a', reply: ok(z.string()), handler: ({ member }) => member.memberId }),
+      route.get('/open', { auth: 'public', summary: 'b', reply: ok(z.null()), handler: () => null }),
+    ]);
+    expect(group.routes.map((route) => route.auth)).toEqual(['member', 'public']);
+    expect(group.apiPaths['/api/mine']?.get?.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
+    expect(group.apiPaths['/api/mine/open']?.get?.security).toBeUndefined();
+    const guarded = defineRoutes<unknown>({ mount: '/guarded', tags: ['T'], auth: 'member' }, (route) => [
+      route.get('/', { summary: 'a', reply: ok(z.string()), handler: ({ member }) => member.memberId }),
+    ]);
+    expect(guarded.routes[0]?.auth).toBe('member');
+  });
+
+  it('runs the default auth through the guard', async () => {
+    const group = defineRoutes<unknown>({ mount: '/mine', tags: ['T'], defaultAuth: 'member' }, (route) => [
+      route.get('/', { summary: 'a', reply: ok(z.string()), handler: ({ member }) => member.memberId }),
+    ]);
+    const app = express();
+    app.use('/api/mine', group.router(undefined, guards));
+    app.use(errorMiddleware(createLogger({ LOG_LEVEL: 'silent' })));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((done) => server.once('listening', done));
+    close = () => new Promise((done) => server.close(() => done()));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/mine`;
+    expect((await fetch(url)).status).toBe(401);
+    const signedIn = await fetch(url, { headers: { authorization: 'Bearer good' } });
+    expect(await signedIn.json()).toEqual({ status: 'success', data: 'member-7' });
   });
 
   it('takes ids in the path as strings of at most 64 characters (the handler answers 404 for a bad one)', () => {

@@ -10,12 +10,17 @@
 //       request: { params: eventParams, body: rsvpSchema }, // also `query`, `headers`: zod schemas
 //       example: { memberId: '…', status: 'yes' },          // the body the reference pre-fills (typed)
 //       reply: ok(rsvpResultSchema),                         // see below
-//       errors: [400, 401, 403, 404, 415],
+//       errors: [403, 404],                                  // 400, 401 and 415 follow from the above
 //       handler: ({ deps, member, params, body }) => answerRsvp(deps, member, params.eventId, [body], false),
 //     }),
 //   ]);
 //
 // - `mount` is the path under /api (or from the root with `root: true`); a route's path is relative to it.
+// - `auth` may be said once for the group: `defaultAuth: 'member'` (or the group's guard, `auth`) is the
+//   `auth` of every route that does not say its own.
+// - `errors` lists only the error answers particular to the route (403, 404, 409 …); the document adds
+//   those that follow from the declaration: 400 when it has request schemas, 401 when its auth is
+//   'member', 415 when it takes a JSON body (`request.body`), 429 when it is rate limited (`limit`).
 // - Requests are validated with the platform's `validate` (same 400 envelope and messages as ever) and
 //   the handler receives `params`, `query`, `body` and `headers` typed by their schemas, `member` (the
 //   signed-in member for 'member', possibly undefined for 'optional'), `deps`, and `req`/`res`.
@@ -23,7 +28,8 @@
 //   in the success envelope (200 / 201); `pagedReply(item)` sends the `paged(...)` envelope the handler
 //   returns, `jsonReply(schema)` any other body it returns as it is; `sends({ 200: { … } })` is for
 //   answers the handler writes on `res` itself (a calendar file, a redirect, an HTML page).
-// - `use` adds middlewares after the auth guard and before validation (rate limiters, multer uploads),
+// - `limit` counts the request against a per-address rate limiter first (429 with Retry-After over it);
+//   `use` adds middlewares after the auth guard and before validation (multer uploads),
 //   `afterValidation` after it (a check on the validated params before an upload is read);
 //   `requestBody` replaces the JSON body's description (e.g. multipart forms); `requestParams`
 //   describes parameters a handler reads from `req` itself (a browser navigation that must redirect,
@@ -57,6 +63,7 @@ import {
 } from '../openapi/api-paths.ts';
 import { mergeApiPaths } from '../openapi/openapi-document.ts';
 import { toOpenApiPath } from '../openapi/route-list.ts';
+import { limitByIp, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { success } from './envelope.ts';
 import { validate } from './validate.ts';
 
@@ -145,8 +152,18 @@ export interface RouteContext<D, Q extends RequestSchemas, A extends RouteAuth> 
   res: Response;
 }
 
-export interface RouteDeclaration<D, Q extends RequestSchemas, A extends RouteAuth, R extends Reply> {
-  auth: A;
+/** A route's `auth`: required, or optional when its group has a default (`G`). */
+type AuthOf<A extends RouteAuth, G extends RouteAuth> = [G] extends [never] ? { auth: A } : { auth?: A };
+
+export type RouteDeclaration<
+  D,
+  Q extends RequestSchemas,
+  A extends RouteAuth,
+  R extends Reply,
+  G extends RouteAuth = never,
+> = AuthOf<A, G> & RouteFields<D, Q, A, R>;
+
+interface RouteFields<D, Q extends RequestSchemas, A extends RouteAuth, R extends Reply> {
   summary: string;
   description?: string;
   /** Replaces the group's tags. */
@@ -162,12 +179,15 @@ export interface RouteDeclaration<D, Q extends RequestSchemas, A extends RouteAu
    */
   requestParams?: ZodOpenApiOperationObject['requestParams'];
   reply: R;
+  /** The error answers particular to the route; 400, 401, 415 and 429 follow from the declaration. */
   errors?: ErrorStatus[];
   /** More documented answers (a redirect, a 204) beside `reply` and `errors`. */
   responses?: ZodOpenApiResponsesObject;
   /** Replaces the security the auth implies (e.g. a signed link as the credential). */
   security?: ZodOpenApiOperationObject['security'];
-  /** Middlewares run after the auth guard and before validation: limiters, uploads. */
+  /** The per-address rate limiter the request is counted against first (429 over it). */
+  limit?: (deps: D) => RateLimiter;
+  /** Middlewares run after the auth guard (and `limit`) and before validation: uploads, checks. */
   use?: (deps: D) => RequestHandler[];
   /** Middlewares run after validation, before the handler (a check that must precede an upload). */
   afterValidation?: (deps: D) => RequestHandler[];
@@ -189,16 +209,17 @@ export interface DeclaredRoute<D> {
   handle(context: RouteContext<D, RequestSchemas, RouteAuth>): MaybePromise<unknown>;
 }
 
-type Declare<D> = <
+type Declare<D, G extends RouteAuth> = <
   Q extends RequestSchemas = Record<never, never>,
-  A extends RouteAuth = RouteAuth,
+  A extends RouteAuth = [G] extends [never] ? RouteAuth : G,
   R extends Reply = Reply,
 >(
   path: string,
-  declaration: RouteDeclaration<D, Q, A, R>,
+  declaration: RouteDeclaration<D, Q, A, R, G>,
 ) => DeclaredRoute<D>;
 
-export type RouteBuilder<D> = Record<Method, Declare<D>>;
+/** Declares routes; `G` is the group's default auth (never: each route says its own). */
+export type RouteBuilder<D, G extends RouteAuth = never> = Record<Method, Declare<D, G>>;
 
 export interface RouteGroupOptions<D = unknown> {
   /** Where the group is mounted: under /api, or from the root with `root: true` (`/:memberId` allowed). */
@@ -216,6 +237,8 @@ export interface RouteGroupOptions<D = unknown> {
   use?: RequestHandler[];
   /** Handles errors of the group's routes before the API's error envelope does. */
   onError?: (deps: D) => ErrorRequestHandler;
+  /** The `auth` of every route that does not say its own (without guarding the router as `auth` does). */
+  defaultAuth?: RouteAuth;
 }
 
 export interface DeclaredRoutes<D> {
@@ -245,6 +268,7 @@ function operationOf(
     errors?: ErrorStatus[];
     responses?: ZodOpenApiResponsesObject;
     security?: ZodOpenApiOperationObject['security'];
+    limit?: unknown;
   },
 ): ZodOpenApiOperationObject {
   const { params, query, headers, body } = route.request;
@@ -277,22 +301,54 @@ function operationOf(
     ...(security ? { security } : {}),
     ...(Object.keys(requestParams).length > 0 ? { requestParams } : {}),
     ...(requestBody ? { requestBody } : {}),
-    responses: { ...success, ...declared.responses, ...errorResponses(...(declared.errors ?? [])) },
+    responses: { ...success, ...declared.responses, ...errorResponses(...errorsOf(route, declared)) },
   };
 }
 
-function builder<D>(group: { tags: string[] }): RouteBuilder<D> {
+/**
+ * The route's error answers in the error envelope: those that follow from its declaration (unless its
+ * `responses` describe them otherwise, e.g. as HTML pages), and those it lists.
+ */
+export function errorsOf(
+  route: Pick<DeclaredRoute<unknown>, 'auth' | 'request'>,
+  declared: { errors?: ErrorStatus[]; limit?: unknown; responses?: ZodOpenApiResponsesObject },
+): ErrorStatus[] {
+  const { params, query, body, headers } = route.request;
+  const derived: ErrorStatus[] = [
+    ...(params || query || body || headers ? ([400] as const) : []),
+    ...(route.auth === 'member' ? ([401] as const) : []),
+    ...(body ? ([415] as const) : []),
+    ...(declared.limit ? ([429] as const) : []),
+  ];
+  const described = (status: ErrorStatus) => declared.responses?.[`${status}`] !== undefined;
+  return [...new Set([...derived.filter((status) => !described(status)), ...(declared.errors ?? [])])].sort(
+    (a, b) => a - b,
+  );
+}
+
+function builder<D>(group: {
+  tags: string[];
+  auth?: RouteAuth;
+  defaultAuth?: RouteAuth;
+}): RouteBuilder<D, RouteAuth> {
   const declare =
-    (method: Method): Declare<D> =>
+    (method: Method): Declare<D, RouteAuth> =>
     (path, declaration) => {
+      const auth = declaration.auth ?? group.defaultAuth ?? group.auth;
+      if (!auth) throw new Error(`${method.toUpperCase()} ${path}: no auth, and its group has no default`);
+      const { limit, use } = declaration;
+      const middlewares =
+        limit || use
+          ? { use: (deps: D) => [...(limit ? [limitByIp(limit(deps))] : []), ...(use?.(deps) ?? [])] }
+          : {};
       const route: DeclaredRoute<D> = {
         method,
         path,
-        auth: declaration.auth,
+        auth,
         operation: {} as ZodOpenApiOperationObject,
         request: declaration.request ?? {},
         reply: declaration.reply,
-        ...(declaration.use ? { use: declaration.use } : {}),
+        ...middlewares,
         ...(declaration.afterValidation ? { afterValidation: declaration.afterValidation } : {}),
         // The context is built from what `validate` parsed with these very schemas.
         handle: (context) => declaration.handler(context as Parameters<typeof declaration.handler>[0]),
@@ -323,10 +379,29 @@ function answer(reply: Reply, res: Response, returned: unknown): void {
   else if (reply.kind === 'body') res.json(returned);
 }
 
+type WithDefault<D, A extends RouteAuth> = RouteGroupOptions<D> &
+  ({ defaultAuth: A } | { auth: A & Exclude<RouteAuth, 'public'>; defaultAuth?: undefined });
+
 /** A module's routes under one mount: see the header of this file. */
 export function defineRoutes<D>(
-  options: RouteGroupOptions<D>,
+  options: WithDefault<D, 'member'>,
+  declare: (route: RouteBuilder<D, 'member'>) => DeclaredRoute<D>[],
+): DeclaredRoutes<D>;
+export function defineRoutes<D>(
+  options: WithDefault<D, 'optional'>,
+  declare: (route: RouteBuilder<D, 'optional'>) => DeclaredRoute<D>[],
+): DeclaredRoutes<D>;
+export function defineRoutes<D>(
+  options: WithDefault<D, 'public'>,
+  declare: (route: RouteBuilder<D, 'public'>) => DeclaredRoute<D>[],
+): DeclaredRoutes<D>;
+export function defineRoutes<D>(
+  options: RouteGroupOptions<D> & { auth?: undefined; defaultAuth?: undefined },
   declare: (route: RouteBuilder<D>) => DeclaredRoute<D>[],
+): DeclaredRoutes<D>;
+export function defineRoutes<D>(
+  options: RouteGroupOptions<D>,
+  declare: (route: RouteBuilder<D, RouteAuth>) => DeclaredRoute<D>[],
 ): DeclaredRoutes<D> {
   const routes = declare(builder<D>(options));
   const mismatch = options.auth && routes.find((route) => route.auth !== options.auth);

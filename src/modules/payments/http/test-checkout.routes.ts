@@ -80,6 +80,7 @@ const redirect = (description: string) => ({
   headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string' as const } } },
 });
 const notFoundPage = { 404: html('No such test checkout.') };
+const signedOutPage = { 401: html('Not signed in.') };
 
 /** The TEST MODE page's deps: payments' own and the app's address (its pages' origin). */
 export type TestCheckoutDeps = PaymentsDeps & { publicUrl: string };
@@ -159,6 +160,7 @@ export const testCheckoutRoutes = defineRoutes<TestCheckoutDeps>(
       requestParams: { path: sessionParams },
       reply: sends({ 303: redirect('To the success URL.') }),
       responses: {
+        ...signedOutPage,
         ...notFoundPage,
         403: html('Not the payer, or not from the app.'),
         409: html('Not payable.'),
@@ -188,7 +190,7 @@ export const testCheckoutRoutes = defineRoutes<TestCheckoutDeps>(
         "Only the member who started the checkout, from the app's own page (or with a bearer token).",
       requestParams: { path: sessionParams },
       reply: sends({ 303: redirect('To the cancel URL.') }),
-      responses: { ...notFoundPage, 403: html('Not the payer, or not from the app.') },
+      responses: { ...signedOutPage, ...notFoundPage, 403: html('Not the payer, or not from the app.') },
       handler: async ({ deps, member, req, res }) => {
         const checkout = await openCheckout(deps, String(req.params.sessionId));
         if (!checkout) return void notFound(res);
