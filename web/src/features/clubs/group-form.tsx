@@ -11,11 +11,12 @@ import { api } from '../../api/client';
 import { lastClubPathAtom } from '../../app/club-path';
 import { memberAtom } from '../../app/session';
 import { Button } from '../../ui/button/button';
-import { FormAlert, SelectField, TextField } from '../../ui/form/field';
+import { FormAlert, SelectField } from '../../ui/form/field';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';
 import { ConfirmContent } from '../../ui/modal/confirm-content';
 import { useModal } from '../../ui/modal/use-modal';
 import { useToast } from '../../ui/toast/use-toast';
+import { ClubDetailsFields } from './club-details-fields';
 import {
   CLUB_MESSAGES,
   GROUP_TIMEZONES,
@@ -69,6 +70,10 @@ export function GroupForm({ group }: { group?: PickupGroupDto }) {
       location: group?.location ?? '',
       timezone: group?.timezone ?? '',
     } as GroupDetailsInput as z.input<typeof groupDetailsSchema>,
+  });
+  const field = (name: (typeof detailFields)[number]) => ({
+    error: errors[name]?.message,
+    ...register(name),
   });
   const changed = isDirty || images.banner !== null || images.badge !== null;
 
@@ -168,44 +173,19 @@ export function GroupForm({ group }: { group?: PickupGroupDto }) {
       </p>
       {step === 1 && (
         <div className={styles.form}>
-          <TextField
-            label="Group name"
-            autoComplete="off"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <div className={styles.formRow}>
-            <TextField
-              label="Acronym"
-              autoComplete="off"
-              maxLength={6}
-              hint="2 to 4 characters"
-              className={styles.upper}
-              error={errors.acronym?.message}
-              {...register('acronym')}
-            />
-            <TextField
-              label="Established"
-              inputMode="numeric"
-              placeholder="YYYY"
-              maxLength={4}
-              error={errors.established?.message}
-              {...register('established')}
-            />
-          </div>
-          <TextField
-            label="Location"
-            placeholder="City, State"
-            autoComplete="address-level2"
-            error={errors.location?.message}
-            {...register('location')}
+          <ClubDetailsFields
+            nameLabel="Group name"
+            codeLabel="Acronym"
+            name={field('name')}
+            code={field('acronym')}
+            established={field('established')}
+            location={field('location')}
           />
           <SelectField
             label="Timezone"
             placeholder="Choose a timezone"
             options={GROUP_TIMEZONES.map((zone) => ({ value: zone.value, label: zone.label }))}
-            error={errors.timezone?.message}
-            {...register('timezone')}
+            {...field('timezone')}
           />
         </div>
       )}

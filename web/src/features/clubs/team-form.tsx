@@ -15,6 +15,7 @@ import { ConfirmContent } from '../../ui/modal/confirm-content';
 import { useModal } from '../../ui/modal/use-modal';
 import { useToast } from '../../ui/toast/use-toast';
 import { meKey } from '../session/use-me';
+import { ClubDetailsFields } from './club-details-fields';
 import {
   CLUB_MESSAGES,
   imageProblem,
@@ -62,6 +63,7 @@ export function TeamForm({ team }: { team?: TeamDto }) {
       jerseyColor: team?.jerseyColor ?? '',
     },
   });
+  const field = (name: (typeof teamFields)[number]) => ({ error: errors[name]?.message, ...register(name) });
 
   const submit = handleSubmit(async (input) => {
     setFormError(null);
@@ -131,46 +133,21 @@ export function TeamForm({ team }: { team?: TeamDto }) {
         noValidate
         aria-label={editing ? 'Edit team' : 'Create team'}
       >
-        <TextField label="Team name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <div className={styles.formRow}>
-          <TextField
-            label="Abbreviation"
-            autoComplete="off"
-            maxLength={6}
-            hint="2 to 4 characters"
-            className={styles.upper}
-            error={errors.abbreviation?.message}
-            {...register('abbreviation')}
-          />
-          <TextField
-            label="Established"
-            inputMode="numeric"
-            placeholder="YYYY"
-            maxLength={4}
-            error={errors.established?.message}
-            {...register('established')}
-          />
-        </div>
-        <TextField
-          label="Location"
-          placeholder="City, State"
-          autoComplete="address-level2"
-          error={errors.location?.message}
-          {...register('location')}
+        <ClubDetailsFields
+          nameLabel="Team name"
+          codeLabel="Abbreviation"
+          name={field('name')}
+          code={field('abbreviation')}
+          established={field('established')}
+          location={field('location')}
         />
         <div className={styles.formRow}>
-          <TextField
-            label="Zip"
-            autoComplete="postal-code"
-            error={errors.zip?.message}
-            {...register('zip')}
-          />
+          <TextField label="Zip" autoComplete="postal-code" {...field('zip')} />
           <SelectField
             label="Jersey color"
             placeholder="Choose a color"
             options={JERSEY_COLORS.map((color) => ({ value: color.value, label: color.name }))}
-            error={errors.jerseyColor?.message}
-            {...register('jerseyColor')}
+            {...field('jerseyColor')}
           />
         </div>
         {formError && <FormAlert>{formError}</FormAlert>}
