@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '../../ui/avatar/avatar';
+import { Button } from '../../ui/button/button';
+import { FormAlert } from '../../ui/form/field';
 import { Skeleton } from '../../ui/skeleton/skeleton';
+import { CLUB_MESSAGES } from './club-messages';
 import styles from './styles';
 
 interface ClubHeaderProps {
@@ -61,5 +64,40 @@ export function ListSkeleton({ rows = 5 }: { rows?: number }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A club page that did not load: `notFound` for a 404, else the error with TRY AGAIN. */
+export function ClubPageError({
+  status,
+  notFound,
+  onRetry,
+}: {
+  status: number;
+  notFound: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.stateBlock}>
+        <FormAlert>{status === 404 ? notFound : CLUB_MESSAGES.rosterError}</FormAlert>
+        {status !== 404 && (
+          <Button variant="secondary" size="small" onClick={onRetry}>
+            TRY AGAIN
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A club page while it loads: the header's and a list's placeholders. */
+export function ClubPageSkeleton() {
+  return (
+    <div className={styles.page} role="status" aria-busy="true">
+      <span className="visually-hidden">Loading…</span>
+      <ClubHeaderSkeleton />
+      <ListSkeleton />
+    </div>
   );
 }

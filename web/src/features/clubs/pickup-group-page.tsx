@@ -6,9 +6,8 @@ import { lastClubPathAtom } from '../../app/club-path';
 import { memberAtom } from '../../app/session';
 import { loginHref } from '../../lib/return-to';
 import { Button, ButtonLink } from '../../ui/button/button';
-import { FormAlert } from '../../ui/form/field';
 import { GroupGames } from '../pickup/group-games';
-import { ClubHeader, ClubHeaderSkeleton, ListSkeleton } from './club-header';
+import { ClubHeader, ClubPageError, ClubPageSkeleton, ListSkeleton } from './club-header';
 import { CLUB_MESSAGES } from './club-messages';
 import { pickupGroupPath } from './club-selector-rules';
 import { ClubTabs } from './club-tabs';
@@ -52,31 +51,15 @@ export function PickupGroupPage() {
     void mutate(clubKeys.permissions({ kind: 'pickupGroup', id: pickupGroupId }));
   });
 
-  if (error) {
+  if (error)
     return (
-      <div className={styles.page}>
-        <div className={styles.stateBlock}>
-          <FormAlert>
-            {error.status === 404 ? 'This pickup group could not be found.' : CLUB_MESSAGES.rosterError}
-          </FormAlert>
-          {error.status !== 404 && (
-            <Button variant="secondary" size="small" onClick={() => void retry()}>
-              TRY AGAIN
-            </Button>
-          )}
-        </div>
-      </div>
+      <ClubPageError
+        status={error.status}
+        notFound="This pickup group could not be found."
+        onRetry={() => void retry()}
+      />
     );
-  }
-  if (!group) {
-    return (
-      <div className={styles.page} role="status" aria-busy="true">
-        <span className="visually-hidden">Loading…</span>
-        <ClubHeaderSkeleton />
-        <ListSkeleton />
-      </div>
-    );
-  }
+  if (!group) return <ClubPageSkeleton />;
 
   const blocked = permissions?.isBlocked === true;
   const isAdmin = permissions?.isAdmin === true && !blocked;

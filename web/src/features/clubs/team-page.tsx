@@ -6,11 +6,9 @@ import { lastClubPathAtom } from '../../app/club-path';
 import { memberAtom } from '../../app/session';
 import { loginHref } from '../../lib/return-to';
 import { Button } from '../../ui/button/button';
-import { FormAlert } from '../../ui/form/field';
 import { useOpenChat } from '../chat/chat-params';
 import { LeaguePositions } from '../leagues/league-positions';
-import { ClubHeader, ClubHeaderSkeleton, ListSkeleton } from './club-header';
-import { CLUB_MESSAGES } from './club-messages';
+import { ClubHeader, ClubPageError, ClubPageSkeleton, ListSkeleton } from './club-header';
 import { teamPath } from './club-selector-rules';
 import { ClubTabs } from './club-tabs';
 import { InviteBanner } from './invite-banner';
@@ -53,31 +51,15 @@ export function TeamPage() {
     void mutate(clubKeys.permissions({ kind: 'team', id: teamId }));
   });
 
-  if (error) {
+  if (error)
     return (
-      <div className={styles.page}>
-        <div className={styles.stateBlock}>
-          <FormAlert>
-            {error.status === 404 ? 'This team could not be found.' : CLUB_MESSAGES.rosterError}
-          </FormAlert>
-          {error.status !== 404 && (
-            <Button variant="secondary" size="small" onClick={() => void retry()}>
-              TRY AGAIN
-            </Button>
-          )}
-        </div>
-      </div>
+      <ClubPageError
+        status={error.status}
+        notFound="This team could not be found."
+        onRetry={() => void retry()}
+      />
     );
-  }
-  if (!team) {
-    return (
-      <div className={styles.page} role="status" aria-busy="true">
-        <span className="visually-hidden">Loading…</span>
-        <ClubHeaderSkeleton />
-        <ListSkeleton />
-      </div>
-    );
-  }
+  if (!team) return <ClubPageSkeleton />;
 
   const isCaptain = permissions?.isCaptain === true;
   return (
