@@ -13,6 +13,7 @@ import {
   type EventName,
   requireRow,
 } from '../../../platform/bus/index.ts';
+import { roomPushes } from '../../../platform/realtime/push-subscriber.ts';
 import type { RealtimeEmitter } from '../../../platform/realtime/realtime-emitter.ts';
 
 // Live updates of a game page (`pickup-event:<id>`) and the player's own `member:<id>` room. Pushes may repeat
@@ -55,48 +56,36 @@ export function rosterPushSubscriber(event: RosterEvent, realtime: RealtimeEmitt
 }
 
 export function pickupPushSubscribers(realtime: RealtimeEmitter): AnyEventSubscriber[] {
+  const toGamePage = roomPushes(realtime, (push: { pickupEventId: number | string }) =>
+    pickupEventRoom(push.pickupEventId),
+  );
+
   return [
     ...ROSTER_PUSH_EVENTS.map((event) => rosterPushSubscriber(event, realtime)),
-    defineSubscriber({
-      name: 'pickup.push-game-updated',
-      event: 'pickup.game-updated',
-      async handle({ payload }) {
-        realtime.toRoom(pickupEventRoom(payload.pickupEventId), PICKUP_EVENT_CHANGED, {
-          pickupEventId: payload.pickupEventId,
-          reason: 'updated',
-        });
-      },
-    }),
-    defineSubscriber({
-      name: 'pickup.push-game-cancelled',
-      event: 'pickup.game-cancelled',
-      async handle({ payload }) {
-        realtime.toRoom(pickupEventRoom(payload.pickupEventId), PICKUP_EVENT_CHANGED, {
-          pickupEventId: payload.pickupEventId,
-          reason: 'cancelled',
-        });
-      },
-    }),
-    defineSubscriber({
-      name: 'pickup.push-comment-added',
-      event: 'pickup.comment-added',
-      async handle({ payload }) {
-        realtime.toRoom(pickupEventRoom(payload.pickupEventId), PICKUP_COMMENT_ADDED, {
-          pickupEventId: payload.pickupEventId,
-          comment: payload.comment,
-        });
-      },
-    }),
-    defineSubscriber({
-      name: 'pickup.push-comment-deleted',
-      event: 'pickup.comment-deleted',
-      async handle({ payload }) {
-        realtime.toRoom(pickupEventRoom(payload.pickupEventId), PICKUP_COMMENT_DELETED, {
-          pickupEventId: payload.pickupEventId,
-          commentId: payload.commentId,
-        });
-      },
-    }),
+    toGamePage(
+      'pickup.push-game-updated',
+      'pickup.game-updated',
+      PICKUP_EVENT_CHANGED,
+      ({ pickupEventId }) => ({ pickupEventId, reason: 'updated' }),
+    ),
+    toGamePage(
+      'pickup.push-game-cancelled',
+      'pickup.game-cancelled',
+      PICKUP_EVENT_CHANGED,
+      ({ pickupEventId }) => ({ pickupEventId, reason: 'cancelled' }),
+    ),
+    toGamePage(
+      'pickup.push-comment-added',
+      'pickup.comment-added',
+      PICKUP_COMMENT_ADDED,
+      ({ pickupEventId, comment }) => ({ pickupEventId, comment }),
+    ),
+    toGamePage(
+      'pickup.push-comment-deleted',
+      'pickup.comment-deleted',
+      PICKUP_COMMENT_DELETED,
+      ({ pickupEventId, commentId }) => ({ pickupEventId, commentId }),
+    ),
     defineSubscriber({
       name: 'pickup.push-spot-offered',
       event: 'pickup.spot-open',
