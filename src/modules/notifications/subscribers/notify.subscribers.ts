@@ -27,6 +27,46 @@ async function teamName(em: EntityManager, teamId: string) {
 const rosterIds = async (em: EntityManager, teamId: string) =>
   (await teamRosterMemberIds(em, teamId)).map((entry) => entry.memberId);
 
+/**
+ * Tells a team event's roster that it was scheduled or changed, with the team, the event and who did it
+ * in the notification's metadata. An event deleted meanwhile has its own notification: the worker
+ * records this job as row-gone.
+ */
+async function notifyRosterOfTeamEvent(
+  em: EntityManager,
+  identity: IdentityReadApi,
+  sourceId: string,
+  payload: { eventId: string; teamId: string; actorId: string },
+  type: 'event_created' | 'event_updated',
+  text: (actor: Awaited<ReturnType<typeof personOf>>, title: string, team: string) => string,
+) {
+  const [eventRow, teamRow, actor] = await Promise.all([
+    teamEventFacts(em, payload.eventId),
+    teamName(em, payload.teamId),
+    personOf(identity, payload.actorId),
+  ]);
+  const event = requireRow(eventRow, 'team_event', payload.eventId);
+  const team = requireRow(teamRow, 'team', payload.teamId);
+  await storeNotifications(em, identity, {
+    type,
+    text: text(actor, event.title, team),
+    metaData: {
+      team: { id: payload.teamId, name: team },
+      event: {
+        id: event.id,
+        title: event.title,
+        dateAndTime: event.startsAt.toISOString(),
+        kind: 'event',
+        timeZone: event.timeZone,
+      },
+      ...(actor ? { member: actor } : {}),
+    },
+    sourceId,
+    actorId: payload.actorId,
+    candidateIds: await rosterIds(em, payload.teamId),
+  });
+}
+
 type Deps = Pick<NotificationsDeps, 'identity'>;
 
 export function notifySubscribers(deps: Deps): AnyEventSubscriber[] {
@@ -36,31 +76,14 @@ export function notifySubscribers(deps: Deps): AnyEventSubscriber[] {
       name: 'notifications.notify-roster-on-event-created',
       event: 'events.event-created',
       async handle({ id, payload }, { em }) {
-        const [eventRow, teamRow, actor] = await Promise.all([
-          teamEventFacts(em, payload.eventId),
-          teamName(em, payload.teamId),
-          personOf(identity, payload.actorId),
-        ]);
-        const event = requireRow(eventRow, 'team_event', payload.eventId);
-        const team = requireRow(teamRow, 'team', payload.teamId);
-        await storeNotifications(em, identity, {
-          type: 'event_created',
-          text: notificationText.eventCreated(actor, event.title, team),
-          metaData: {
-            team: { id: payload.teamId, name: team },
-            event: {
-              id: event.id,
-              title: event.title,
-              dateAndTime: event.startsAt.toISOString(),
-              kind: 'event',
-              timeZone: event.timeZone,
-            },
-            ...(actor ? { member: actor } : {}),
-          },
-          sourceId: id,
-          actorId: payload.actorId,
-          candidateIds: await rosterIds(em, payload.teamId),
-        });
+        await notifyRosterOfTeamEvent(
+          em,
+          identity,
+          id,
+          payload,
+          'event_created',
+          notificationText.eventCreated,
+        );
       },
     }),
     defineSubscriber({
@@ -68,32 +91,9 @@ export function notifySubscribers(deps: Deps): AnyEventSubscriber[] {
       event: 'events.event-updated',
       async handle({ id, payload }, { em }) {
         if (payload.changed.length === 0) return;
-        // Deleted meanwhile: its own notification says so (the worker records this job as row-gone).
-        const [eventRow, teamRow, actor] = await Promise.all([
-          teamEventFacts(em, payload.eventId),
-          teamName(em, payload.teamId),
-          personOf(identity, payload.actorId),
-        ]);
-        const event = requireRow(eventRow, 'team_event', payload.eventId);
-        const team = requireRow(teamRow, 'team', payload.teamId);
-        await storeNotifications(em, identity, {
-          type: 'event_updated',
-          text: notificationText.eventUpdated(event.title, team),
-          metaData: {
-            team: { id: payload.teamId, name: team },
-            event: {
-              id: event.id,
-              title: event.title,
-              dateAndTime: event.startsAt.toISOString(),
-              kind: 'event',
-              timeZone: event.timeZone,
-            },
-            ...(actor ? { member: actor } : {}),
-          },
-          sourceId: id,
-          actorId: payload.actorId,
-          candidateIds: await rosterIds(em, payload.teamId),
-        });
+        await notifyRosterOfTeamEvent(em, identity, id, payload, 'event_updated', (_actor, title, team) =>
+          notificationText.eventUpdated(title, team),
+        );
       },
     }),
     defineSubscriber({
