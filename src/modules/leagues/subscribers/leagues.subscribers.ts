@@ -36,37 +36,34 @@ export const scoreDeadlineJob = (clock: Clock): ScheduledJobHandler<{ leagueEven
 const deadlineOf = (startsAt: string) =>
   new Date(new Date(startsAt).getTime() + PAST_AFTER_HOURS * 3_600_000);
 
-export const scheduleScoreDeadlineOnCreate = (scheduler: Scheduler) =>
-  defineSubscriber({
-    name: 'leagues.schedule-score-deadline-on-create',
-    event: 'leagues.league-event-created',
-    async handle({ payload }) {
-      await scheduler.schedule(
-        SCORE_DEADLINE_JOB,
-        scoreDeadlineJobId(payload.leagueEventId),
-        deadlineOf(payload.startsAt),
-        {
-          leagueEventId: payload.leagueEventId,
-        },
-      );
-    },
-  });
+/** On `event`, (re)schedules the game's score deadline, PAST_AFTER_HOURS after its kick-off; one job a game. */
+const scheduleScoreDeadlineOn =
+  <N extends 'leagues.league-event-created' | 'leagues.league-event-updated'>(name: string, event: N) =>
+  (scheduler: Scheduler) =>
+    defineSubscriber({
+      name,
+      event,
+      async handle({ payload }) {
+        const { leagueEventId, startsAt } = payload;
+        await scheduler.schedule(
+          SCORE_DEADLINE_JOB,
+          scoreDeadlineJobId(leagueEventId),
+          deadlineOf(startsAt),
+          {
+            leagueEventId,
+          },
+        );
+      },
+    });
 
-export const scheduleScoreDeadlineOnMove = (scheduler: Scheduler) =>
-  defineSubscriber({
-    name: 'leagues.schedule-score-deadline-on-move',
-    event: 'leagues.league-event-updated',
-    async handle({ payload }) {
-      await scheduler.schedule(
-        SCORE_DEADLINE_JOB,
-        scoreDeadlineJobId(payload.leagueEventId),
-        deadlineOf(payload.startsAt),
-        {
-          leagueEventId: payload.leagueEventId,
-        },
-      );
-    },
-  });
+export const scheduleScoreDeadlineOnCreate = scheduleScoreDeadlineOn(
+  'leagues.schedule-score-deadline-on-create',
+  'leagues.league-event-created',
+);
+export const scheduleScoreDeadlineOnMove = scheduleScoreDeadlineOn(
+  'leagues.schedule-score-deadline-on-move',
+  'leagues.league-event-updated',
+);
 
 export const dropScoreDeadline = (scheduler: Scheduler) =>
   defineSubscriber({
