@@ -13,7 +13,7 @@ export const captchaRoutes = defineRoutes<CaptchaVerifier>(
       request: { body: captchaRequestSchema },
       example: { token: 'the token grecaptcha.execute gave the page' },
       reply: ok(captchaResultSchema),
-      errors: [400, 415, 502],
+      errors: [502],
       handler: ({ deps: verifier, body, req }) => verifier.verify(body.token, req.ip),
     }),
   ],

@@ -59,7 +59,6 @@ export const memberTeamsRoutes = defineRoutes<ClubsDeps>({ mount: '/member/teams
     auth: 'member',
     summary: "The signed-in member's teams and pickup groups (club selector)",
     reply: ok(memberTeamsSchema),
-    errors: [401],
     handler: ({ deps, member }) => getMemberTeams(deps.em, member.memberId),
   }),
 ]);
@@ -78,7 +77,7 @@ export const permissionRoutes = defineRoutes<{ deps: ClubsDeps; events: EventTea
         teamId: '0195f1c2-7d7e-7c3a-9a51-3c2b1f0e4d21',
       }),
       reply: ok(permissionsSchema),
-      errors: [400, 404, 415],
+      errors: [404],
       handler: ({ deps: { deps, events }, member, body }) =>
         getPermissions(deps.em, events, member?.memberId, body),
     }),

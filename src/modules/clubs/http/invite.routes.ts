@@ -57,7 +57,7 @@ export const inviteRoutes = defineRoutes<InviteServices>({ mount: '/invite', tag
     request: { body: inviteLinkSchema, headers: inviteHeaders },
     example: { teamId: '0193a1c2-0000-7000-8000-000000000002', type: 'as_roster' },
     reply: created(z.object({ token: z.string(), url: z.string() }) satisfies z.ZodType<InviteLinkResult>),
-    errors: [400, 401, 403, 404],
+    errors: [403, 404],
     handler: ({ deps, member, body, headers }) =>
       createInviteLink(deps, member, body, headers[INVITE_TYPE_HEADER]),
   }),
@@ -73,7 +73,7 @@ export const publicInviteRoutes = defineRoutes<InviteServices>({ mount: '/public
     request: { body: processInviteSchema },
     example: { token: 'the inviteToken of the link' },
     reply: ok(inviteResultSchema),
-    errors: [400, 403],
+    errors: [403],
     handler: ({ deps, member, body }) => processInvite(deps, member?.memberId, body.token),
   }),
 ]);

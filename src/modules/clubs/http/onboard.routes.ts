@@ -3,7 +3,7 @@ import type { OnboardVerifyEmailResult } from '../../../contracts/clubs/index.ts
 import { onboardTeamSchema, onboardVerifyEmailSchema } from '../../../contracts/clubs/onboard.ts';
 import type { CaptchaVerifier } from '../../../platform/captcha/captcha-verifier.ts';
 import { created, defineRoutes, ok } from '../../../platform/http/declared-routes.ts';
-import { limitByIp, type RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
+import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 import type { MemberEligibilityReader } from '../../identity/index.ts';
 import type { ClubsDeps } from '../application/clubs-deps.ts';
 import { onboardTeam, verifyOnboardingEmail } from '../application/onboard/onboard.handlers.ts';
@@ -35,8 +35,8 @@ export const onboardRoutes = defineRoutes<OnboardServices>(
           hasAccount: z.boolean(),
         }) satisfies z.ZodType<OnboardVerifyEmailResult>,
       ),
-      errors: [400, 403, 429],
-      use: ({ limiter }) => [limitByIp(limiter)],
+      errors: [403],
+      limit: ({ limiter }) => limiter,
       handler: ({ deps: services, body, req }) =>
         verifyOnboardingEmail(services.captcha, services.accounts, body, req.ip),
     }),
@@ -54,8 +54,8 @@ export const onboardRoutes = defineRoutes<OnboardServices>(
         captchaToken: 'reCAPTCHA token',
       },
       reply: created(teamCreated),
-      errors: [400, 401, 403, 429],
-      use: ({ limiter }) => [limitByIp(limiter)],
+      errors: [403],
+      limit: ({ limiter }) => limiter,
       handler: async ({ deps: services, member, body, req }) => {
         const { team, message } = await onboardTeam(services.deps, services.captcha, member, body, req.ip);
         return { team: { ...team }, message };

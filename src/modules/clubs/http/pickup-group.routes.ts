@@ -138,12 +138,11 @@ export const pickupGroupRoutes = defineRoutes<GroupDeps>(
   { mount: '/pickup-group', tags, auth: 'member' },
   (route) => [
     route.post('/', {
-      auth: 'member',
       summary: 'Create a pickup group',
       description: `Details and both images (fields \`banner\` and \`badge\`); the creator is its first admin. Time zones: ${PICKUP_TIMEZONES.map((zone) => zone.value).join(', ')}.`,
       requestBody: groupFormBody(pickupGroupDetailsSchema, true),
       reply: created(pickupGroupSchema),
-      errors: [400, 401, 413, 415],
+      errors: [400, 413, 415],
       use: () => [groupForm()],
       handler: ({ deps, member, req }) => {
         const details: PickupGroupDetails = parseOrThrow(pickupGroupDetailsSchema, req.body);
@@ -151,14 +150,13 @@ export const pickupGroupRoutes = defineRoutes<GroupDeps>(
       },
     }),
     route.patch('/:id', {
-      auth: 'member',
       summary: 'Edit a pickup group (admins)',
       description:
         'Only the fields sent change. Images are refused (403) when an organisation owns the group. A stale `version` is a 409.',
       request: { params: groupParams },
       requestBody: groupFormBody(pickupGroupUpdateSchema, false),
       reply: ok(pickupGroupSchema),
-      errors: [400, 401, 403, 404, 409, 413, 415],
+      errors: [403, 404, 409, 413, 415],
       afterValidation: () => [groupForm()],
       handler: ({ deps, member, params, req }) => {
         const changes: PickupGroupUpdate = parseOrThrow(pickupGroupUpdateSchema, req.body);
@@ -167,56 +165,50 @@ export const pickupGroupRoutes = defineRoutes<GroupDeps>(
       },
     }),
     route.delete('/:id', {
-      auth: 'member',
       summary: 'Deactivate a pickup group for everyone (admins; not recoverable)',
       request: { params: groupParams },
       reply: ok(messageSchema.extend({ id: z.string() })),
-      errors: [401, 403, 404],
+      errors: [403, 404],
       handler: ({ deps, member, params }) => deactivatePickupGroup(deps, member, params.id),
     }),
     route.post('/:id/join', {
-      auth: 'member',
       summary: 'Join a pickup group',
       description: 'Joining twice changes nothing; a blocked member is refused.',
       request: { params: groupParams },
       reply: ok(membershipSchema),
-      errors: [401, 403, 404, 409],
+      errors: [403, 404, 409],
       handler: ({ deps, member, params }) => joinPickupGroup(deps, member, params.id),
     }),
     route.post('/:id/leave', {
-      auth: 'member',
       summary: 'Leave a pickup group',
       description: 'The last admin cannot leave while others remain (409).',
       request: { params: groupParams },
       reply: ok(membershipSchema),
-      errors: [401, 403, 404, 409],
+      errors: [403, 404, 409],
       handler: ({ deps, member, params }) => leavePickupGroup(deps, member, params.id),
     }),
     route.post('/:id/member/:memberId/remove', {
-      auth: 'member',
       summary: 'Remove a member (admins)',
       request: { params: memberParams },
       reply: ok(messageSchema.extend({ memberId: z.string() })),
-      errors: [401, 403, 404, 409],
+      errors: [403, 404, 409],
       handler: ({ deps, member, params }) => removeGroupMember(deps, member, params.id, params.memberId),
     }),
     route.post('/:id/toggle-block', {
-      auth: 'member',
       summary: 'Block or unblock a member (admins; never oneself)',
       request: { params: groupParams, body: groupMemberTargetSchema },
       example: memberTarget,
       reply: ok(pickupGroupMemberSchema),
-      errors: [401, 403, 404, 409],
+      errors: [403, 404, 409],
       handler: ({ deps, member, params, body }) =>
         toggleGroupMemberBlock(deps, member, params.id, body.memberId),
     }),
     route.post('/:id/toggle-admin', {
-      auth: 'member',
       summary: 'Make or unmake an admin (admins; never oneself)',
       request: { params: groupParams, body: groupMemberTargetSchema },
       example: memberTarget,
       reply: ok(pickupGroupMemberSchema),
-      errors: [401, 403, 404, 409],
+      errors: [403, 404, 409],
       handler: ({ deps, member, params, body }) => toggleGroupAdmin(deps, member, params.id, body.memberId),
     }),
   ],
@@ -227,7 +219,6 @@ export const pickupCommonRoutes = defineRoutes<GroupDeps>(
   { mount: '/pickup-common', tags, auth: 'optional' },
   (route) => [
     route.get('/group/:id', {
-      auth: 'optional',
       summary: 'A pickup group, for anyone',
       request: { params: groupParams },
       reply: ok(pickupGroupSchema),
@@ -235,7 +226,6 @@ export const pickupCommonRoutes = defineRoutes<GroupDeps>(
       handler: ({ deps, params }) => getPickupGroup(deps.em, params.id),
     }),
     route.get('/group/:id/members', {
-      auth: 'optional',
       summary: `A page of the member list (${GROUP_MEMBERS_PAGE_SIZE} a page)`,
       description:
         "Signed-in viewers only (401 'LOGIN TO VIEW GROUP LIST'); a blocked member gets 403 'OFF LIMITS'. Admins first; blocked members are listed to admins only.",
@@ -243,7 +233,7 @@ export const pickupCommonRoutes = defineRoutes<GroupDeps>(
       security: signedIn.security,
       request: { params: groupParams, query: groupMembersQuerySchema },
       reply: pagedReply(pickupGroupMemberSchema),
-      errors: [400, 401, 403, 404],
+      errors: [401, 403, 404],
       handler: async ({ deps, member, params, query }) => {
         const page = await listGroupMembers(deps.em, deps.identity, member?.memberId, params.id, query);
         return paged(page.data, page.page, page.limit, page.hasNext);

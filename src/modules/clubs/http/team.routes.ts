@@ -110,136 +110,130 @@ const teamFormExample = {
 };
 
 /** /api/team: the team profile (anyone may read it) and its roster (members only). */
-export const teamRoutes = defineRoutes<ClubsDeps>({ mount: '/team', tags: ['Teams'] }, (route) => [
-  route.post('/', {
-    auth: 'member',
-    summary: 'Create a team (the creator is its first captain)',
-    request: { body: createTeamSchema },
-    requestBody: jsonBody(createTeamSchema.meta({ id: 'TeamForm' }), teamFormExample),
-    reply: created(teamWithMessage),
-    errors: [400, 401, 415],
-    handler: ({ deps, member, body }) => createTeam(deps, member, body),
-  }),
-  // Before '/:teamId', which would otherwise take 'search' for a team id.
-  route.get('/search', {
-    auth: 'member',
-    summary: 'Find teams by name (signed in)',
-    description: 'Teams whose name contains `name`, in any case; at most 20, by name.',
-    request: { query: teamSearchQuerySchema },
-    reply: ok(
-      z.array(
-        z.object({
-          id: z.uuid(),
-          name: z.string(),
-          abbreviation: z.string(),
-          logo: z.string().nullable(),
-        }) satisfies z.ZodType<TeamSearchHitDto>,
-      ),
-    ),
-    errors: [400, 401],
-    handler: ({ deps, query }) => searchTeams(deps.em, query.name),
-  }),
-  route.get('/:teamId', {
-    auth: 'public',
-    summary: 'A team',
-    request: { params: teamParams },
-    reply: ok(teamSchema),
-    errors: [404],
-    handler: ({ deps, params }) => getTeam(deps.em, params.teamId),
-  }),
-  route.patch('/:teamId', {
-    auth: 'member',
-    summary: 'Edit a team (captains)',
-    description: 'Send only what changed. With `version`, a form loaded before another save gets a 409.',
-    request: { params: teamParams, body: updateTeamSchema },
-    requestBody: jsonBody(updateTeamSchema.meta({ id: 'TeamUpdate' }), {
-      location: 'Round Rock, TX',
-      version: 1,
+export const teamRoutes = defineRoutes<ClubsDeps>(
+  { defaultAuth: 'member', mount: '/team', tags: ['Teams'] },
+  (route) => [
+    route.post('/', {
+      summary: 'Create a team (the creator is its first captain)',
+      request: { body: createTeamSchema },
+      requestBody: jsonBody(createTeamSchema.meta({ id: 'TeamForm' }), teamFormExample),
+      reply: created(teamWithMessage),
+      handler: ({ deps, member, body }) => createTeam(deps, member, body),
     }),
-    reply: ok(teamWithMessage),
-    errors: [400, 401, 403, 404, 409, 415],
-    handler: ({ deps, member, params, body }) => updateTeam(deps, member, params.teamId, body),
-  }),
-  route.delete('/:teamId', {
-    auth: 'member',
-    summary: 'Delete a team for everyone (captains)',
-    request: { params: teamParams },
-    reply: ok(z.object({ id: z.uuid(), message: z.string() })),
-    errors: [401, 403, 404],
-    handler: ({ deps, member, params }) => deleteTeam(deps, member, params.teamId),
-  }),
-  route.get('/:teamId/roster', {
-    auth: 'member',
-    summary: "A team's roster (members of the team)",
-    description: 'Sorted: the viewer, then captains, then by first name.',
-    request: { params: teamParams },
-    reply: ok(z.array(rosterEntrySchema)),
-    errors: [401, 403, 404],
-    handler: async ({ deps, member, params }) => {
-      assertMember(await teamAccess(deps.em, params.teamId, member.memberId));
-      return getRoster(deps.em, deps.identity, params.teamId, member.memberId);
-    },
-  }),
-  // Before '/:teamId/roster/:memberId', which would otherwise take 'bulk' for a member id.
-  route.patch('/:teamId/roster/bulk', {
-    auth: 'member',
-    summary: 'Make or unmake several captains at once (captains)',
-    description: 'All or nothing. A set that would leave no captain is a 409 `SoleCaptain`.',
-    request: { params: teamParams, body: bulkRosterSchema },
-    requestBody: jsonBody(bulkRosterSchema.meta({ id: 'BulkRosterUpdate' })),
-    reply: ok(captainChangeResult),
-    errors: [400, 401, 403, 404, 409, 415],
-    handler: ({ deps, member, params, body }) => changeCaptains(deps, member, params.teamId, body.updates),
-  }),
-  route.patch('/:teamId/roster/:memberId', {
-    auth: 'member',
-    summary: 'Make or unmake a captain (captains)',
-    description: "The last captain cannot step down: 409 `SoleCaptain` (the SPA's 'NOT SO FAST CAPTAIN').",
-    request: { params: rosterParams, body: setCaptainSchema },
-    requestBody: jsonBody(setCaptainSchema.meta({ id: 'SetCaptain' }), { isCaptain: true }),
-    reply: ok(captainChangeResult),
-    errors: [400, 401, 403, 404, 409, 415],
-    handler: ({ deps, member, params, body }) =>
-      changeCaptains(deps, member, params.teamId, [{ memberId: params.memberId, isCaptain: body.isCaptain }]),
-  }),
-  route.delete('/:teamId/roster/:memberId', {
-    auth: 'member',
-    summary: 'Remove a player (captains) or leave (yourself)',
-    description: 'The last captain cannot leave: 409 `SoleCaptain`.',
-    request: { params: rosterParams },
-    reply: ok(z.object({ teamId: z.uuid(), memberId: z.uuid(), message: z.string() })),
-    errors: [401, 403, 404, 409],
-    handler: ({ deps, member, params }) => removeFromRoster(deps, member, params.teamId, params.memberId),
-  }),
-  route.post('/:teamId/:imgType/upload', {
-    auth: 'member',
-    summary: "Upload the team's logo or banner (captains)",
-    description: 'PNG, GIF or JPEG up to 5 MB in the multipart field `file`; re-encoded without metadata.',
-    request: { params: imageParams },
-    requestBody: {
-      required: true,
-      content: {
-        'multipart/form-data': { schema: z.object({ file: z.string().meta({ format: 'binary' }) }) },
-      },
-    },
-    reply: ok(teamImageSchema),
-    errors: [400, 401, 403, 404, 413, 415],
-    afterValidation: (deps) => [
-      // Captaincy before the body is read: strangers don't get to send 5 MB.
-      async (_req, res, next) => {
-        const { params } = input<{ params: { teamId: string } }>(res);
-        assertCaptain(await teamAccess(deps.em, params.teamId, requireCurrentMember(res).memberId));
-        next();
-      },
-      singleImageUpload({
-        maxBytes: MAX_IMAGE_BYTES,
-        tooLargeMessage: PROFILE_MESSAGES.uploadTooLarge,
-        noFileMessage: NO_FILE,
+    // Before '/:teamId', which would otherwise take 'search' for a team id.
+    route.get('/search', {
+      summary: 'Find teams by name (signed in)',
+      description: 'Teams whose name contains `name`, in any case; at most 20, by name.',
+      request: { query: teamSearchQuerySchema },
+      reply: ok(
+        z.array(
+          z.object({
+            id: z.uuid(),
+            name: z.string(),
+            abbreviation: z.string(),
+            logo: z.string().nullable(),
+          }) satisfies z.ZodType<TeamSearchHitDto>,
+        ),
+      ),
+      handler: ({ deps, query }) => searchTeams(deps.em, query.name),
+    }),
+    route.get('/:teamId', {
+      auth: 'public',
+      summary: 'A team',
+      request: { params: teamParams },
+      reply: ok(teamSchema),
+      errors: [404],
+      handler: ({ deps, params }) => getTeam(deps.em, params.teamId),
+    }),
+    route.patch('/:teamId', {
+      summary: 'Edit a team (captains)',
+      description: 'Send only what changed. With `version`, a form loaded before another save gets a 409.',
+      request: { params: teamParams, body: updateTeamSchema },
+      requestBody: jsonBody(updateTeamSchema.meta({ id: 'TeamUpdate' }), {
+        location: 'Round Rock, TX',
+        version: 1,
       }),
-    ],
-    handler: ({ deps, member, params, req }) => {
-      if (!req.file) throw badRequest([{ message: NO_FILE, field: 'file' }]);
-      return uploadTeamImage(deps, member, params.teamId, params.imgType, req.file.buffer);
-    },
-  }),
-]);
+      reply: ok(teamWithMessage),
+      errors: [403, 404, 409],
+      handler: ({ deps, member, params, body }) => updateTeam(deps, member, params.teamId, body),
+    }),
+    route.delete('/:teamId', {
+      summary: 'Delete a team for everyone (captains)',
+      request: { params: teamParams },
+      reply: ok(z.object({ id: z.uuid(), message: z.string() })),
+      errors: [403, 404],
+      handler: ({ deps, member, params }) => deleteTeam(deps, member, params.teamId),
+    }),
+    route.get('/:teamId/roster', {
+      summary: "A team's roster (members of the team)",
+      description: 'Sorted: the viewer, then captains, then by first name.',
+      request: { params: teamParams },
+      reply: ok(z.array(rosterEntrySchema)),
+      errors: [403, 404],
+      handler: async ({ deps, member, params }) => {
+        assertMember(await teamAccess(deps.em, params.teamId, member.memberId));
+        return getRoster(deps.em, deps.identity, params.teamId, member.memberId);
+      },
+    }),
+    // Before '/:teamId/roster/:memberId', which would otherwise take 'bulk' for a member id.
+    route.patch('/:teamId/roster/bulk', {
+      summary: 'Make or unmake several captains at once (captains)',
+      description: 'All or nothing. A set that would leave no captain is a 409 `SoleCaptain`.',
+      request: { params: teamParams, body: bulkRosterSchema },
+      requestBody: jsonBody(bulkRosterSchema.meta({ id: 'BulkRosterUpdate' })),
+      reply: ok(captainChangeResult),
+      errors: [403, 404, 409],
+      handler: ({ deps, member, params, body }) => changeCaptains(deps, member, params.teamId, body.updates),
+    }),
+    route.patch('/:teamId/roster/:memberId', {
+      summary: 'Make or unmake a captain (captains)',
+      description: "The last captain cannot step down: 409 `SoleCaptain` (the SPA's 'NOT SO FAST CAPTAIN').",
+      request: { params: rosterParams, body: setCaptainSchema },
+      requestBody: jsonBody(setCaptainSchema.meta({ id: 'SetCaptain' }), { isCaptain: true }),
+      reply: ok(captainChangeResult),
+      errors: [403, 404, 409],
+      handler: ({ deps, member, params, body }) =>
+        changeCaptains(deps, member, params.teamId, [
+          { memberId: params.memberId, isCaptain: body.isCaptain },
+        ]),
+    }),
+    route.delete('/:teamId/roster/:memberId', {
+      summary: 'Remove a player (captains) or leave (yourself)',
+      description: 'The last captain cannot leave: 409 `SoleCaptain`.',
+      request: { params: rosterParams },
+      reply: ok(z.object({ teamId: z.uuid(), memberId: z.uuid(), message: z.string() })),
+      errors: [403, 404, 409],
+      handler: ({ deps, member, params }) => removeFromRoster(deps, member, params.teamId, params.memberId),
+    }),
+    route.post('/:teamId/:imgType/upload', {
+      summary: "Upload the team's logo or banner (captains)",
+      description: 'PNG, GIF or JPEG up to 5 MB in the multipart field `file`; re-encoded without metadata.',
+      request: { params: imageParams },
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': { schema: z.object({ file: z.string().meta({ format: 'binary' }) }) },
+        },
+      },
+      reply: ok(teamImageSchema),
+      errors: [403, 404, 413, 415],
+      afterValidation: (deps) => [
+        // Captaincy before the body is read: strangers don't get to send 5 MB.
+        async (_req, res, next) => {
+          const { params } = input<{ params: { teamId: string } }>(res);
+          assertCaptain(await teamAccess(deps.em, params.teamId, requireCurrentMember(res).memberId));
+          next();
+        },
+        singleImageUpload({
+          maxBytes: MAX_IMAGE_BYTES,
+          tooLargeMessage: PROFILE_MESSAGES.uploadTooLarge,
+          noFileMessage: NO_FILE,
+        }),
+      ],
+      handler: ({ deps, member, params, req }) => {
+        if (!req.file) throw badRequest([{ message: NO_FILE, field: 'file' }]);
+        return uploadTeamImage(deps, member, params.teamId, params.imgType, req.file.buffer);
+      },
+    }),
+  ],
+);

@@ -15,20 +15,16 @@ const tags = ['Events'];
 
 /** `/api/member/calendar`: the signed-in member's secret calendar URL, and a new one on request. */
 export const calendarLinkRoutes = defineRoutes<{ deps: EventsDeps; settings: CalendarLinkSettings }>(
-  { mount: '/member/calendar', tags },
+  { defaultAuth: 'member', mount: '/member/calendar', tags },
   (route) => [
     route.get('/', {
-      auth: 'member',
       summary: "The signed-in member's secret calendar URL (made on first request)",
       reply: ok(calendarLinkSchema),
-      errors: [401],
       handler: ({ deps: { deps, settings }, member }) => getCalendarLink(deps, settings, member),
     }),
     route.post('/regenerate', {
-      auth: 'member',
       summary: 'A new calendar URL; the old one stops working',
       reply: ok(calendarLinkSchema.extend({ message: z.string() })),
-      errors: [401],
       handler: async ({ deps: { deps, settings }, member }) => {
         const link = await regenerateCalendarLink(deps, settings, member);
         return { ...link, message: CALENDAR_MESSAGES.regenerated };
@@ -54,7 +50,7 @@ export const calendarFeedRoutes = defineRoutes<{ deps: EventsDeps; publicUrl: st
       reply: sends({
         200: { description: 'An iCalendar (RFC 5545) document.', content: { 'text/calendar': {} } },
       }),
-      errors: [400, 404],
+      errors: [404],
       handler: async ({ deps: { deps, publicUrl }, params, res }) => {
         const token = params.file.endsWith('.ics') ? params.file.slice(0, -'.ics'.length) : '';
         const feed = await calendarFeedOf(deps, token, (eventId) => `${publicUrl}/team-event/${eventId}`);

@@ -154,133 +154,122 @@ const eventFormExample = {
 const tags = ['Events'];
 
 /** /api/event: team events, their RSVPs, roster, score, MVP votes, stats and comments. */
-export const eventRoutes = defineRoutes<EventsDeps>({ mount: '/event', tags }, (route) => [
-  route.post('/', {
-    auth: 'member',
-    summary: 'Schedule a team event (captains)',
-    description:
-      'Header `team_id` and `teamId` name the team. The wall time is in `timezone` (`US/<zone>`); a time in the spring-forward gap moves forward by the gap, a time that happens twice is its first (daylight) occurrence. `opponent` is accepted for `title`.',
-    request: { headers: createEventHeaders, body: createEventSchema },
-    requestBody: jsonBody(eventFormSchema.meta({ id: 'EventForm' }), eventFormExample),
-    reply: created(eventWithMessage),
-    errors: [400, 401, 403, 404, 415],
-    handler: ({ deps, member, headers, body }) => {
-      const teamId = headers.team_id?.trim() ? headers.team_id.trim() : undefined;
-      return createEvent(deps, member, teamId, body);
-    },
-  }),
-  route.get('/:eventId', {
-    auth: 'member',
-    summary: 'A team event (members of the team)',
-    request: { params: eventParams },
-    reply: ok(eventSchema),
-    errors: [401, 403, 404],
-    handler: ({ deps, member, params }) => getEvent(deps, member.memberId, params.eventId),
-  }),
-  route.patch('/:eventId', {
-    auth: 'member',
-    summary: 'Edit a team event (captains)',
-    description:
-      'Only what changed; time fields not sent keep the current wall time. A changed time or place mails the roster.',
-    request: { params: eventParams, body: updateEventSchema },
-    example: { addressName: 'Butler Park, Austin, TX', version: 1 },
-    reply: ok(eventWithMessage),
-    errors: [400, 401, 403, 404, 409, 415],
-    handler: ({ deps, member, params, body }) => updateEvent(deps, member, params.eventId, body),
-  }),
-  route.delete('/:eventId', {
-    auth: 'member',
-    summary: 'Delete a team event for everyone (captains); the roster is mailed',
-    request: { params: eventParams },
-    reply: ok(z.object({ eventId: z.uuid(), message: z.string() })),
-    errors: [401, 403, 404],
-    handler: ({ deps, member, params }) => deleteEvent(deps, member, params.eventId),
-  }),
-  route.post('/:eventId/rsvp', {
-    auth: 'member',
-    summary: 'RSVP (a member for self, a captain for any roster member)',
-    request: { params: eventParams, body: rsvpSchema },
-    example: { memberId: '0196b3a0-0000-7000-8000-000000000002', status: 'yes' },
-    reply: ok(rsvpResultSchema),
-    errors: [400, 401, 403, 404, 415],
-    handler: ({ deps, member, params, body }) => answerRsvp(deps, member, params.eventId, [body], false),
-  }),
-  route.post('/:eventId/rsvp/bulk', {
-    auth: 'member',
-    summary: 'RSVP for several roster members at once (captains)',
-    request: { params: eventParams, body: bulkRsvpSchema },
-    reply: ok(rsvpResultSchema),
-    errors: [400, 401, 403, 404, 415],
-    handler: ({ deps, member, params, body }) => answerRsvp(deps, member, params.eventId, body.rsvps, true),
-  }),
-  route.get('/:eventId/roster', {
-    auth: 'member',
-    summary: 'The event roster: attendees and non-attendees (members of the team)',
-    description: 'Attendees by MVP votes, goals, assists, then name; non-attendees by name.',
-    request: { params: eventParams },
-    reply: ok(eventRosterSchema),
-    errors: [401, 403, 404],
-    handler: ({ deps, member, params }) => getEventRoster(deps, member.memberId, params.eventId),
-  }),
-  route.patch('/:eventId/score', {
-    auth: 'member',
-    summary: 'Save the game score (captains)',
-    request: { params: eventParams, body: eventScoreSchema },
-    example: { teamScore: 3, opponentScore: 1 },
-    reply: ok(eventWithMessage),
-    errors: [400, 401, 403, 404, 415],
-    handler: ({ deps, member, params, body }) => saveScore(deps, member, params.eventId, body),
-  }),
-  route.post('/:eventId/mvp-vote', {
-    auth: 'member',
-    summary: 'Vote for the MVP (players on the team; one vote each, a new vote replaces the old)',
-    request: { params: eventParams, body: mvpVoteSchema },
-    reply: ok(z.object({ roster: eventRosterSchema, message: z.string() })),
-    errors: [400, 401, 403, 404, 415],
-    handler: ({ deps, member, params, body }) => castMvpVote(deps, member, params.eventId, body.mvpId),
-  }),
-  route.get('/:eventId/game-stats', {
-    auth: 'member',
-    summary: "The game's recorded stats (members of the team)",
-    request: { params: eventParams },
-    reply: ok(gameStatsDtoSchema),
-    errors: [401, 403, 404],
-    handler: ({ deps, member, params }) => getGameStats(deps, member.memberId, params.eventId),
-  }),
-  route.post('/:eventId/game-stats', {
-    auth: 'member',
-    summary: 'Record game stats per player (captains, once the game has started)',
-    request: { params: eventParams, body: gameStatsSchema },
-    reply: ok(gameStatsResultSchema),
-    errors: [400, 401, 403, 404, 409, 415],
-    handler: ({ deps, member, params, body }) => saveGameStats(deps, member, params.eventId, body.stats),
-  }),
-  route.get('/:eventId/comments', {
-    auth: 'member',
-    summary: 'Comments, oldest first (members of the team)',
-    request: { params: eventParams },
-    reply: ok(comments.list),
-    errors: [401, 403, 404],
-    handler: ({ deps, member, params }) => listComments(deps, member.memberId, params.eventId),
-  }),
-  route.post('/:eventId/comments', {
-    auth: 'member',
-    summary: 'Comment (members of the team); pushed live to the room `event:<id>`',
-    request: { params: eventParams, body: commentSchema },
-    example: { content: 'Bring both jerseys!' },
-    reply: created(comments.added),
-    errors: [400, 401, 403, 404, 415],
-    handler: ({ deps, member, params, body }) => addComment(deps, member, params.eventId, body.content),
-  }),
-  route.delete('/:eventId/comments/:commentId', {
-    auth: 'member',
-    summary: 'Delete your own comment',
-    request: { params: commentParams },
-    reply: ok(comments.deleted),
-    errors: [401, 403, 404],
-    handler: ({ deps, member, params }) => deleteComment(deps, member, params.eventId, params.commentId),
-  }),
-]);
+export const eventRoutes = defineRoutes<EventsDeps>(
+  { defaultAuth: 'member', mount: '/event', tags },
+  (route) => [
+    route.post('/', {
+      summary: 'Schedule a team event (captains)',
+      description:
+        'Header `team_id` and `teamId` name the team. The wall time is in `timezone` (`US/<zone>`); a time in the spring-forward gap moves forward by the gap, a time that happens twice is its first (daylight) occurrence. `opponent` is accepted for `title`.',
+      request: { headers: createEventHeaders, body: createEventSchema },
+      requestBody: jsonBody(eventFormSchema.meta({ id: 'EventForm' }), eventFormExample),
+      reply: created(eventWithMessage),
+      errors: [403, 404],
+      handler: ({ deps, member, headers, body }) => {
+        const teamId = headers.team_id?.trim() ? headers.team_id.trim() : undefined;
+        return createEvent(deps, member, teamId, body);
+      },
+    }),
+    route.get('/:eventId', {
+      summary: 'A team event (members of the team)',
+      request: { params: eventParams },
+      reply: ok(eventSchema),
+      errors: [403, 404],
+      handler: ({ deps, member, params }) => getEvent(deps, member.memberId, params.eventId),
+    }),
+    route.patch('/:eventId', {
+      summary: 'Edit a team event (captains)',
+      description:
+        'Only what changed; time fields not sent keep the current wall time. A changed time or place mails the roster.',
+      request: { params: eventParams, body: updateEventSchema },
+      example: { addressName: 'Butler Park, Austin, TX', version: 1 },
+      reply: ok(eventWithMessage),
+      errors: [403, 404, 409],
+      handler: ({ deps, member, params, body }) => updateEvent(deps, member, params.eventId, body),
+    }),
+    route.delete('/:eventId', {
+      summary: 'Delete a team event for everyone (captains); the roster is mailed',
+      request: { params: eventParams },
+      reply: ok(z.object({ eventId: z.uuid(), message: z.string() })),
+      errors: [403, 404],
+      handler: ({ deps, member, params }) => deleteEvent(deps, member, params.eventId),
+    }),
+    route.post('/:eventId/rsvp', {
+      summary: 'RSVP (a member for self, a captain for any roster member)',
+      request: { params: eventParams, body: rsvpSchema },
+      example: { memberId: '0196b3a0-0000-7000-8000-000000000002', status: 'yes' },
+      reply: ok(rsvpResultSchema),
+      errors: [403, 404],
+      handler: ({ deps, member, params, body }) => answerRsvp(deps, member, params.eventId, [body], false),
+    }),
+    route.post('/:eventId/rsvp/bulk', {
+      summary: 'RSVP for several roster members at once (captains)',
+      request: { params: eventParams, body: bulkRsvpSchema },
+      reply: ok(rsvpResultSchema),
+      errors: [403, 404],
+      handler: ({ deps, member, params, body }) => answerRsvp(deps, member, params.eventId, body.rsvps, true),
+    }),
+    route.get('/:eventId/roster', {
+      summary: 'The event roster: attendees and non-attendees (members of the team)',
+      description: 'Attendees by MVP votes, goals, assists, then name; non-attendees by name.',
+      request: { params: eventParams },
+      reply: ok(eventRosterSchema),
+      errors: [403, 404],
+      handler: ({ deps, member, params }) => getEventRoster(deps, member.memberId, params.eventId),
+    }),
+    route.patch('/:eventId/score', {
+      summary: 'Save the game score (captains)',
+      request: { params: eventParams, body: eventScoreSchema },
+      example: { teamScore: 3, opponentScore: 1 },
+      reply: ok(eventWithMessage),
+      errors: [403, 404],
+      handler: ({ deps, member, params, body }) => saveScore(deps, member, params.eventId, body),
+    }),
+    route.post('/:eventId/mvp-vote', {
+      summary: 'Vote for the MVP (players on the team; one vote each, a new vote replaces the old)',
+      request: { params: eventParams, body: mvpVoteSchema },
+      reply: ok(z.object({ roster: eventRosterSchema, message: z.string() })),
+      errors: [403, 404],
+      handler: ({ deps, member, params, body }) => castMvpVote(deps, member, params.eventId, body.mvpId),
+    }),
+    route.get('/:eventId/game-stats', {
+      summary: "The game's recorded stats (members of the team)",
+      request: { params: eventParams },
+      reply: ok(gameStatsDtoSchema),
+      errors: [403, 404],
+      handler: ({ deps, member, params }) => getGameStats(deps, member.memberId, params.eventId),
+    }),
+    route.post('/:eventId/game-stats', {
+      summary: 'Record game stats per player (captains, once the game has started)',
+      request: { params: eventParams, body: gameStatsSchema },
+      reply: ok(gameStatsResultSchema),
+      errors: [403, 404, 409],
+      handler: ({ deps, member, params, body }) => saveGameStats(deps, member, params.eventId, body.stats),
+    }),
+    route.get('/:eventId/comments', {
+      summary: 'Comments, oldest first (members of the team)',
+      request: { params: eventParams },
+      reply: ok(comments.list),
+      errors: [403, 404],
+      handler: ({ deps, member, params }) => listComments(deps, member.memberId, params.eventId),
+    }),
+    route.post('/:eventId/comments', {
+      summary: 'Comment (members of the team); pushed live to the room `event:<id>`',
+      request: { params: eventParams, body: commentSchema },
+      example: { content: 'Bring both jerseys!' },
+      reply: created(comments.added),
+      errors: [403, 404],
+      handler: ({ deps, member, params, body }) => addComment(deps, member, params.eventId, body.content),
+    }),
+    route.delete('/:eventId/comments/:commentId', {
+      summary: 'Delete your own comment',
+      request: { params: commentParams },
+      reply: ok(comments.deleted),
+      errors: [403, 404],
+      handler: ({ deps, member, params }) => deleteComment(deps, member, params.eventId, params.commentId),
+    }),
+  ],
+);
 
 /** /api/member/events: the signed-in member's events across their teams, paged. */
 export const memberEventsRoutes = defineRoutes<EventsDeps>({ mount: '/member/events', tags }, (route) => [
@@ -289,7 +278,6 @@ export const memberEventsRoutes = defineRoutes<EventsDeps>({ mount: '/member/eve
     summary: "The signed-in member's team events (future or past), 10 a page",
     request: { query: memberEventsQuerySchema },
     reply: pagedReply(eventSchema),
-    errors: [400, 401],
     handler: async ({ deps, member, query }) => {
       const page = await getMemberEvents(deps, member.memberId, query);
       return paged(page.data, query.page, query.limit, page.hasNext);
@@ -306,7 +294,7 @@ export const leaderboardRoutes = defineRoutes<EventsDeps>(
       summary: "The team's leaderboards: goals, assists, POTM, games played (members of the team)",
       request: { params: teamIdParams, query: leaderboardsQuerySchema },
       reply: ok(leaderboardsSchema),
-      errors: [400, 401, 403, 404],
+      errors: [403, 404],
       handler: ({ deps, member, params, query }) =>
         getTeamLeaderboards(deps, member.memberId, params.teamId, query.type),
     }),

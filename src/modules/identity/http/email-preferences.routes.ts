@@ -20,22 +20,18 @@ const kinds =
 
 /** `/api/member/email-preferences`: the signed-in member's choice of optional e-mails, per kind. */
 export const emailPreferencesRoutes = defineRoutes<EmailPreferenceDeps>(
-  { mount: '/member/email-preferences', tags },
+  { defaultAuth: 'member', mount: '/member/email-preferences', tags },
   (route) => [
     route.get('/', {
-      auth: 'member',
       summary: "The signed-in member's e-mail preferences, one switch per kind (all on by default)",
       reply: ok(emailPreferencesSchema),
-      errors: [401],
       handler: ({ deps, member }) => readEmailPreferences(deps.em, member.memberId),
     }),
     route.put('/', {
-      auth: 'member',
       summary: 'Switch each kind of optional e-mail on or off',
       request: { body: emailPreferencesSchema },
       example: { gameEmails: true, reminders: true, chatDigests: false },
       reply: ok(emailPreferencesSchema.extend({ message: unsubscribeStateSchema.shape.message })),
-      errors: [400, 401, 415],
       handler: async ({ deps, member, body }) => {
         const saved = await saveEmailPreferences(deps, member.memberId, body);
         return { ...saved, message: EMAIL_PREFERENCE_MESSAGES.saved };
@@ -52,19 +48,17 @@ export const emailPreferencesRoutes = defineRoutes<EmailPreferenceDeps>(
  * the signed token is the credential.
  */
 export const unsubscribeRoutes = defineRoutes<EmailPreferenceDeps>(
-  { mount: '/email/unsubscribe', tags, acceptsFormPosts: true },
+  { defaultAuth: 'public', mount: '/email/unsubscribe', tags, acceptsFormPosts: true },
   (route) => [
     route.get('/', {
-      auth: 'public',
       summary: 'What an e-mail unsubscribe link would switch off (changes nothing)',
       description: `The \`member\`, \`kind\` and \`token\` of the link in an optional e-mail; kinds: ${kinds}. A forged or malformed link is a 403, the link of a member who is gone a 404.`,
       request: link,
       reply: ok(unsubscribeStateSchema),
-      errors: [400, 403, 404],
+      errors: [403, 404],
       handler: ({ deps, query }) => unsubscribeState(deps, query),
     }),
     route.post('/', {
-      auth: 'public',
       summary: 'Unsubscribe from one kind of e-mail without signing in (RFC 8058 one-click)',
       description:
         'The `List-Unsubscribe` URL of every optional e-mail (`List-Unsubscribe-Post: List-Unsubscribe=One-Click`). Mail clients POST `List-Unsubscribe=One-Click` form-encoded; the unsubscribe page POSTs with no body. The body is ignored: the signed link is the only credential.',
@@ -74,7 +68,7 @@ export const unsubscribeRoutes = defineRoutes<EmailPreferenceDeps>(
         content: { 'application/x-www-form-urlencoded': { example: 'List-Unsubscribe=One-Click' } },
       },
       reply: ok(unsubscribeStateSchema),
-      errors: [400, 403, 404],
+      errors: [403, 404],
       handler: ({ deps, query, req }) => {
         const via = req.is('application/x-www-form-urlencoded') ? 'one-click' : 'unsubscribe-link';
         return switchByLink(deps, query, false, via);
@@ -92,7 +86,7 @@ export const resubscribeRoutes = defineRoutes<EmailPreferenceDeps>(
       summary: 'Undo an unsubscribe from its link: that kind of e-mail again',
       request: link,
       reply: ok(unsubscribeStateSchema),
-      errors: [400, 403, 404, 415],
+      errors: [403, 404, 415],
       handler: ({ deps, query }) => switchByLink(deps, query, true, 'unsubscribe-link'),
     }),
   ],

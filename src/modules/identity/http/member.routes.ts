@@ -54,15 +54,12 @@ export const memberRoutes = defineRoutes<MemberRoutesDeps>(
   { mount: '/member', tags, auth: 'member' },
   (route) => [
     route.get('/me', {
-      auth: 'member',
       summary: 'The signed-in member',
       reply: ok(memberSchema),
-      errors: [401],
       handler: ({ deps: { services }, member }) =>
         getMe(services.em, services.readers.teams, member.memberId),
     }),
     route.patch('/', {
-      auth: 'member',
       summary: 'Update the profile',
       description: 'A partial update: fields left out keep their value; each field sent is validated.',
       request: { body: updateProfileSchema },
@@ -77,12 +74,11 @@ export const memberRoutes = defineRoutes<MemberRoutesDeps>(
         favoriteTeam: 'Austin FC',
       }),
       reply: ok(memberSchema),
-      errors: [400, 401, 403, 409, 415],
+      errors: [403, 409],
       handler: ({ deps: { services }, member, body }) =>
         updateProfile(services.deps, services.readers.teams, member, body),
     }),
     route.delete('/', {
-      auth: 'member',
       summary: 'Deactivate the account',
       description:
         'Signs out every session; the member’s content shows as “Deleted player”. An account with a ' +
@@ -91,7 +87,7 @@ export const memberRoutes = defineRoutes<MemberRoutesDeps>(
         '`RecentSignInRequired`).',
       request: { body: deactivateAccountSchema },
       reply: ok(messageSchema),
-      errors: [400, 401, 403, 415],
+      errors: [403],
       handler: async ({ deps: { services }, member, body, res }) => {
         const result = await deactivateMember(services.deps, member, body);
         clearSessionCookies(res, services.settings.publicUrl);
@@ -99,46 +95,40 @@ export const memberRoutes = defineRoutes<MemberRoutesDeps>(
       },
     }),
     route.patch('/change-email', {
-      auth: 'member',
       summary: 'Change the e-mail address',
       description:
         'Needs the password. Nothing changes until the link mailed to the new address is opened; the old address gets a link that cancels the change.',
       request: { body: changeEmailSchema },
       example: { password: 'Kickoff#2024', email: 'alex.morgan@example.com' },
       reply: ok(z.string().meta({ description: 'The new address.' })),
-      errors: [400, 401, 403, 409, 415],
+      errors: [403, 409],
       handler: ({ deps: { services }, member, body }) => changeEmail(services.deps, member, body),
     }),
     route.get('/email-change', {
-      auth: 'member',
       summary: 'The address a pending e-mail change waits to move to',
       reply: ok(z.object({ pendingEmail: z.string().nullable() }) satisfies z.ZodType<PendingEmailChange>),
-      errors: [401],
       handler: ({ deps: { services }, member }) =>
         pendingEmailChange(services.em, member.memberId, services.clock.now()),
     }),
     route.patch('/change-password', {
-      auth: 'member',
       summary: 'Change the password',
       description: 'Refuses the current password as the new one; the new one follows the sign-up policy.',
       request: { body: changePasswordSchema },
       example: { currentPassword: 'Kickoff#2024', newPassword: 'Halftime#2025' },
       reply: ok(messageSchema),
-      errors: [400, 401, 403, 415],
+      errors: [403],
       handler: ({ deps: { services }, member, body }) => changePassword(services.deps, member, body),
     }),
     route.post('/verify-email/resend', {
-      auth: 'member',
       summary: 'Send the verification e-mail again',
       reply: ok(messageSchema),
-      errors: [401, 403, 429],
+      errors: [403, 429],
       handler: async ({ deps: { services, resendLimiter }, member }) => {
         await resendLimiter.consume(member.memberId);
         return resendVerification(services.deps, member);
       },
     }),
     route.post('/avatar/upload', {
-      auth: 'member',
       summary: 'Upload a profile photo',
       description: `JPEG, PNG or WebP of at most ${MAX_IMAGE_BYTES.toLocaleString('en-US')} bytes, re-encoded by the server.`,
       requestBody: {
@@ -150,7 +140,7 @@ export const memberRoutes = defineRoutes<MemberRoutesDeps>(
         },
       },
       reply: ok(z.object({ avatar: z.string().meta({ description: 'Its URL.' }), message: z.string() })),
-      errors: [400, 401, 403, 413, 415],
+      errors: [400, 403, 413, 415],
       use: () => [singleImage()],
       handler: ({ deps: { services }, member, req }) => {
         if (!req.file) throw badRequest([{ message: NO_FILE, field: 'file' }]);
@@ -158,29 +148,26 @@ export const memberRoutes = defineRoutes<MemberRoutesDeps>(
       },
     }),
     route.get('/:memberId', {
-      auth: 'member',
       summary: 'A player’s profile card',
       request: { params: memberParams },
       reply: ok(playerProfileSchema),
-      errors: [400, 401, 404],
+      errors: [404],
       handler: ({ deps: { services }, member, params }) =>
         getPlayerProfile(services.em, services.readers, member.memberId, params.memberId),
     }),
     route.post('/:memberId/block', {
-      auth: 'member',
       summary: 'Block a player',
       request: { params: memberParams },
       reply: ok(blockState),
-      errors: [400, 401, 403, 404],
+      errors: [403, 404],
       handler: ({ deps: { services }, member, params }) =>
         setBlocked(services.deps, member, params.memberId, true),
     }),
     route.post('/:memberId/unblock', {
-      auth: 'member',
       summary: 'Unblock a player',
       request: { params: memberParams },
       reply: ok(blockState),
-      errors: [400, 401, 403, 404],
+      errors: [403, 404],
       handler: ({ deps: { services }, member, params }) =>
         setBlocked(services.deps, member, params.memberId, false),
     }),
@@ -199,7 +186,7 @@ export const reportRoutes = defineRoutes<IdentityServices>({ mount: '/report', t
       reason: 'Abusive messages after the game',
     },
     reply: created(z.object({ id: z.string(), message: z.string() }), 'Report recorded.'),
-    errors: [400, 401, 403, 404, 415],
+    errors: [403, 404],
     use: () => [rejectNul],
     handler: ({ deps: services, member, body }) =>
       submitReport(services.deps, services.reportTargets, member, body),

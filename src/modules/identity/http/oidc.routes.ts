@@ -31,10 +31,9 @@ const tags = ['Auth'];
  * short-lived cookie holding the flow's state, so only the browser that began a flow can finish it.
  */
 export const oidcRoutes = defineRoutes<IdentityServices>(
-  { mount: '/auth/oidc', tags, use: [rejectNul] },
+  { defaultAuth: 'public', mount: '/auth/oidc', tags, use: [rejectNul] },
   (route) => [
     route.get('/:provider/start', {
-      auth: 'public',
       summary: 'Start social sign-in (a browser navigation)',
       requestParams: {
         path: providerParams,
@@ -76,7 +75,6 @@ export const oidcRoutes = defineRoutes<IdentityServices>(
       },
     }),
     route.get('/:provider/callback', {
-      auth: 'public',
       summary: 'The provider’s redirect back (code flow)',
       requestParams: { path: providerParams },
       reply: sends(redirect(302, 'Into the app, signed in (cookies set), or with `authError=<code>`.')),

@@ -79,264 +79,247 @@ const comments = commentReplies(z.uuid());
 const coordinators = 'Coordinators of the league’s organization only (403 otherwise).';
 
 /** /api/league: the organizer console (coordinators of the league's organization). */
-export const leagueConsoleRoutes = defineRoutes<LeaguesDeps>({ mount: '/league', tags }, (route) => [
-  route.post('/', {
-    auth: 'member',
-    summary: 'Create a league in a workspace with its format and rules (coordinators)',
-    description: coordinators,
-    request: { body: createLeagueSchema },
-    example: {
-      name: 'Austin Tuesday 7x7',
-      workspaceId: 1,
-      format: '7x7',
-      seasonStart: '2027-03-02',
-      seasonEnd: '2027-05-25',
-      gameDay: 'tuesday',
-      venues: ['North Austin municipal turf complex'],
-      timeSlots: ['7:00 PM', '8:00 PM'],
-    },
-    reply: created(leagueDtoSchema),
-    errors: [400, 401, 403, 415],
-    handler: ({ deps, member, body }) => createLeague(deps, member, body),
-  }),
-  route.patch('/:leagueId', {
-    auth: 'member',
-    summary:
-      'Change a draft league’s settings: name, format, season, game day, venues, slots, rules (coordinators)',
-    description: `${coordinators} Drafts only: 409 for a published league. \`rules\` is replaced as a whole; \`version\` (the league’s) makes a change from a stale copy a 409 \`ConcurrentChange\`. A generated schedule stays until it is generated again.`,
-    request: { params: leagueParams, body: updateLeagueSchema },
-    example: { seasonEnd: '2027-06-01', timeSlots: ['7:00 PM', '8:00 PM'], version: 1 },
-    reply: ok(leagueDtoSchema),
-    errors: [400, 401, 403, 404, 409, 415],
-    handler: ({ deps, member, params, body }) => updateLeague(deps, member, params.leagueId, body),
-  }),
-  route.delete('/:leagueId', {
-    auth: 'member',
-    summary: 'Delete a draft league with its teams and games (coordinators)',
-    description: `${coordinators} 409 for a published league.`,
-    request: { params: leagueParams },
-    reply: ok(z.object({ leagueId: z.uuid(), message: z.string() })),
-    errors: [401, 403, 404, 409],
-    handler: ({ deps, member, params }) => deleteLeague(deps, member, params.leagueId),
-  }),
-  route.post('/:leagueId/publish', {
-    auth: 'member',
-    summary: 'Publish a league (coordinators); it needs its schedule first (409 without games)',
-    request: { params: leagueParams },
-    reply: ok(leagueDtoSchema),
-    errors: [401, 403, 404, 409],
-    handler: ({ deps, member, params }) => publishLeague(deps, member, params.leagueId),
-  }),
-  route.post('/:leagueId/teams', {
-    auth: 'member',
-    summary: 'Register an existing club team (coordinators)',
-    request: { params: leagueParams, body: registerTeamSchema },
-    reply: created(z.array(leagueTeamDtoSchema)),
-    errors: [400, 401, 403, 404, 409, 415],
-    handler: ({ deps, member, params, body }) => registerTeam(deps, member, params.leagueId, body.teamId),
-  }),
-  route.delete('/:leagueId/teams/:teamId', {
-    auth: 'member',
-    summary: 'Withdraw a team (coordinators)',
-    request: { params: leagueTeamParams },
-    reply: ok(z.array(leagueTeamDtoSchema)),
-    errors: [401, 403, 404],
-    handler: ({ deps, member, params }) => unregisterTeam(deps, member, params.leagueId, params.teamId),
-  }),
-  route.post('/:leagueId/schedule', {
-    auth: 'member',
-    summary:
-      'Generate the schedule: a single or double round robin over the game days and slots (coordinators)',
-    description:
-      'Game days are every `gameDay` from season start to end less `skipDates`; slots are time slots × venues. Every team plays at most once a day; odd counts get byes; a round with more games than a day has slots spreads over the following game days, rounds in order. When the season is too short: 400 with code `SeasonTooShort`, saying how many game days it needs and the end date that holds them; `extendSeason: true` moves a draft’s end there instead. 409 when the stage has games unless `replace`.',
-    request: { params: leagueParams, body: generateScheduleSchema },
-    example: { double: false },
-    reply: created(leagueScheduleSchema),
-    errors: [400, 401, 403, 404, 409, 415],
-    handler: ({ deps, member, params, body }) => generateSchedule(deps, member, params.leagueId, body),
-  }),
-  route.post('/:leagueId/adjustments', {
-    auth: 'member',
-    summary: 'Add a point adjustment (deduction or bonus) with a reason (coordinators)',
-    request: { params: leagueParams, body: pointAdjustmentSchema },
-    reply: created(pointAdjustmentDtoSchema),
-    errors: [400, 401, 403, 404, 415],
-    handler: ({ deps, member, params, body }) => addPointAdjustment(deps, member, params.leagueId, body),
-  }),
-  route.post('/:leagueId/standings/rebuild', {
-    auth: 'member',
-    summary: 'Rebuild the standings from the results (coordinators)',
-    request: { params: leagueParams },
-    reply: ok(standingsDtoSchema),
-    errors: [401, 403, 404],
-    handler: ({ deps, member, params }) => rebuildLeagueStandings(deps, member, params.leagueId),
-  }),
-  route.patch('/event/:id', {
-    auth: 'member',
-    summary: 'Move a league game or name its referee (coordinators)',
-    request: { params: gameParams, body: moveLeagueEventSchema },
-    reply: ok(eventResult),
-    errors: [400, 401, 403, 404, 409, 415],
-    handler: ({ deps, member, params, body }) => moveLeagueEvent(deps, member, params.id, body),
-  }),
-  route.post('/event/:id/cancel', {
-    auth: 'member',
-    summary: 'Cancel a league game (coordinators)',
-    request: { params: gameParams },
-    reply: ok(eventResult),
-    errors: [401, 403, 404],
-    handler: ({ deps, member, params }) => cancelLeagueEvent(deps, member, params.id),
-  }),
-  route.delete('/event/:id', {
-    auth: 'member',
-    summary: 'Delete a league game (coordinators)',
-    request: { params: gameParams },
-    reply: ok(z.object({ leagueEventId: z.uuid(), message: z.string() })),
-    errors: [401, 403, 404],
-    handler: ({ deps, member, params }) => deleteLeagueEvent(deps, member, params.id),
-  }),
-  route.put('/event/:id/final-score', {
-    auth: 'member',
-    summary: 'Enter or override the final score (coordinators); it stands over the captains’ reports',
-    request: { params: gameParams, body: finalScoreSchema },
-    example: { homeScore: 2, awayScore: 1 },
-    reply: ok(eventResult),
-    errors: [400, 401, 403, 404, 409, 415],
-    handler: ({ deps, member, params, body }) => setFinalScore(deps, member, params.id, body),
-  }),
-  route.post('/event/:id/forfeit', {
-    auth: 'member',
-    summary: 'Record a forfeit: the other team wins by the league’s forfeit score (coordinators)',
-    request: { params: gameParams, body: forfeitSchema },
-    reply: ok(eventResult),
-    errors: [400, 401, 403, 404, 409, 415],
-    handler: ({ deps, member, params, body }) => recordForfeit(deps, member, params.id, body),
-  }),
-]);
+export const leagueConsoleRoutes = defineRoutes<LeaguesDeps>(
+  { defaultAuth: 'member', mount: '/league', tags },
+  (route) => [
+    route.post('/', {
+      summary: 'Create a league in a workspace with its format and rules (coordinators)',
+      description: coordinators,
+      request: { body: createLeagueSchema },
+      example: {
+        name: 'Austin Tuesday 7x7',
+        workspaceId: 1,
+        format: '7x7',
+        seasonStart: '2027-03-02',
+        seasonEnd: '2027-05-25',
+        gameDay: 'tuesday',
+        venues: ['North Austin municipal turf complex'],
+        timeSlots: ['7:00 PM', '8:00 PM'],
+      },
+      reply: created(leagueDtoSchema),
+      errors: [403],
+      handler: ({ deps, member, body }) => createLeague(deps, member, body),
+    }),
+    route.patch('/:leagueId', {
+      summary:
+        'Change a draft league’s settings: name, format, season, game day, venues, slots, rules (coordinators)',
+      description: `${coordinators} Drafts only: 409 for a published league. \`rules\` is replaced as a whole; \`version\` (the league’s) makes a change from a stale copy a 409 \`ConcurrentChange\`. A generated schedule stays until it is generated again.`,
+      request: { params: leagueParams, body: updateLeagueSchema },
+      example: { seasonEnd: '2027-06-01', timeSlots: ['7:00 PM', '8:00 PM'], version: 1 },
+      reply: ok(leagueDtoSchema),
+      errors: [403, 404, 409],
+      handler: ({ deps, member, params, body }) => updateLeague(deps, member, params.leagueId, body),
+    }),
+    route.delete('/:leagueId', {
+      summary: 'Delete a draft league with its teams and games (coordinators)',
+      description: `${coordinators} 409 for a published league.`,
+      request: { params: leagueParams },
+      reply: ok(z.object({ leagueId: z.uuid(), message: z.string() })),
+      errors: [403, 404, 409],
+      handler: ({ deps, member, params }) => deleteLeague(deps, member, params.leagueId),
+    }),
+    route.post('/:leagueId/publish', {
+      summary: 'Publish a league (coordinators); it needs its schedule first (409 without games)',
+      request: { params: leagueParams },
+      reply: ok(leagueDtoSchema),
+      errors: [403, 404, 409],
+      handler: ({ deps, member, params }) => publishLeague(deps, member, params.leagueId),
+    }),
+    route.post('/:leagueId/teams', {
+      summary: 'Register an existing club team (coordinators)',
+      request: { params: leagueParams, body: registerTeamSchema },
+      reply: created(z.array(leagueTeamDtoSchema)),
+      errors: [403, 404, 409],
+      handler: ({ deps, member, params, body }) => registerTeam(deps, member, params.leagueId, body.teamId),
+    }),
+    route.delete('/:leagueId/teams/:teamId', {
+      summary: 'Withdraw a team (coordinators)',
+      request: { params: leagueTeamParams },
+      reply: ok(z.array(leagueTeamDtoSchema)),
+      errors: [403, 404],
+      handler: ({ deps, member, params }) => unregisterTeam(deps, member, params.leagueId, params.teamId),
+    }),
+    route.post('/:leagueId/schedule', {
+      summary:
+        'Generate the schedule: a single or double round robin over the game days and slots (coordinators)',
+      description:
+        'Game days are every `gameDay` from season start to end less `skipDates`; slots are time slots × venues. Every team plays at most once a day; odd counts get byes; a round with more games than a day has slots spreads over the following game days, rounds in order. When the season is too short: 400 with code `SeasonTooShort`, saying how many game days it needs and the end date that holds them; `extendSeason: true` moves a draft’s end there instead. 409 when the stage has games unless `replace`.',
+      request: { params: leagueParams, body: generateScheduleSchema },
+      example: { double: false },
+      reply: created(leagueScheduleSchema),
+      errors: [403, 404, 409],
+      handler: ({ deps, member, params, body }) => generateSchedule(deps, member, params.leagueId, body),
+    }),
+    route.post('/:leagueId/adjustments', {
+      summary: 'Add a point adjustment (deduction or bonus) with a reason (coordinators)',
+      request: { params: leagueParams, body: pointAdjustmentSchema },
+      reply: created(pointAdjustmentDtoSchema),
+      errors: [403, 404],
+      handler: ({ deps, member, params, body }) => addPointAdjustment(deps, member, params.leagueId, body),
+    }),
+    route.post('/:leagueId/standings/rebuild', {
+      summary: 'Rebuild the standings from the results (coordinators)',
+      request: { params: leagueParams },
+      reply: ok(standingsDtoSchema),
+      errors: [403, 404],
+      handler: ({ deps, member, params }) => rebuildLeagueStandings(deps, member, params.leagueId),
+    }),
+    route.patch('/event/:id', {
+      summary: 'Move a league game or name its referee (coordinators)',
+      request: { params: gameParams, body: moveLeagueEventSchema },
+      reply: ok(eventResult),
+      errors: [403, 404, 409],
+      handler: ({ deps, member, params, body }) => moveLeagueEvent(deps, member, params.id, body),
+    }),
+    route.post('/event/:id/cancel', {
+      summary: 'Cancel a league game (coordinators)',
+      request: { params: gameParams },
+      reply: ok(eventResult),
+      errors: [403, 404],
+      handler: ({ deps, member, params }) => cancelLeagueEvent(deps, member, params.id),
+    }),
+    route.delete('/event/:id', {
+      summary: 'Delete a league game (coordinators)',
+      request: { params: gameParams },
+      reply: ok(z.object({ leagueEventId: z.uuid(), message: z.string() })),
+      errors: [403, 404],
+      handler: ({ deps, member, params }) => deleteLeagueEvent(deps, member, params.id),
+    }),
+    route.put('/event/:id/final-score', {
+      summary: 'Enter or override the final score (coordinators); it stands over the captains’ reports',
+      request: { params: gameParams, body: finalScoreSchema },
+      example: { homeScore: 2, awayScore: 1 },
+      reply: ok(eventResult),
+      errors: [403, 404, 409],
+      handler: ({ deps, member, params, body }) => setFinalScore(deps, member, params.id, body),
+    }),
+    route.post('/event/:id/forfeit', {
+      summary: 'Record a forfeit: the other team wins by the league’s forfeit score (coordinators)',
+      request: { params: gameParams, body: forfeitSchema },
+      reply: ok(eventResult),
+      errors: [403, 404, 409],
+      handler: ({ deps, member, params, body }) => recordForfeit(deps, member, params.id, body),
+    }),
+  ],
+);
 
 /** /api/league-common: league views (public) and the league game page. */
-export const leagueCommonRoutes = defineRoutes<LeaguesDeps>({ mount: '/league-common', tags }, (route) => [
-  route.get('/event-page/:id/event', {
-    auth: 'optional',
-    summary: 'A league game with the viewer’s permissions per team (public)',
-    request: { params: gameParams },
-    reply: ok(leagueEventPageSchema),
-    errors: [404],
-    handler: ({ deps, member, params }) => getLeagueEventPage(deps, member?.memberId, params.id),
-  }),
-  route.get('/event-page/:id/rosters', {
-    auth: 'member',
-    summary: 'Both teams’ rosters with RSVPs (players of either team, league staff)',
-    request: { params: gameParams },
-    reply: ok(leagueEventRostersSchema),
-    errors: [401, 403, 404],
-    handler: ({ deps, member, params }) => getLeagueEventRosters(deps, member.memberId, params.id),
-  }),
-  route.get('/event-page/:id/comments', {
-    auth: 'member',
-    summary: 'Comments, oldest first (players of either team, league staff)',
-    request: { params: gameParams },
-    reply: ok(comments.list),
-    errors: [401, 403, 404],
-    handler: ({ deps, member, params }) => listLeagueComments(deps, member.memberId, params.id),
-  }),
-  route.post('/event-page/:id/comments', {
-    auth: 'member',
-    summary: 'Comment (players of either team, league staff)',
-    request: { params: gameParams, body: commentSchema },
-    reply: created(comments.added),
-    errors: [400, 401, 403, 404, 415],
-    handler: ({ deps, member, params, body }) => addLeagueComment(deps, member, params.id, body.content),
-  }),
-  route.post('/event-page/:id/rsvp', {
-    auth: 'member',
-    summary: 'RSVP for your own team',
-    request: { params: gameParams, body: leagueRsvpSchema },
-    example: { status: 'yes' },
-    reply: ok(eventResult),
-    errors: [400, 401, 403, 404, 409, 415],
-    handler: ({ deps, member, params, body }) => answerLeagueRsvp(deps, member, params.id, body.status),
-  }),
-  route.post('/event-page/:id/report', {
-    auth: 'member',
-    summary: 'A captain’s post-game report; a worker confirms the game when both captains agree',
-    request: { params: gameParams, body: scoreReportSchema },
-    example: { teamScore: 2, opponentScore: 1, scorers: [], assists: [], mvpId: null },
-    reply: created(z.object({ report: scoreReportDtoSchema, message: z.string() })),
-    errors: [400, 401, 403, 404, 409, 415],
-    handler: ({ deps, member, params, body }) => reportScore(deps, member, params.id, body),
-  }),
-  route.get('/:leagueId', {
-    auth: 'optional',
-    summary: 'A league (public)',
-    request: { params: leagueParams },
-    reply: ok(leagueDtoSchema),
-    errors: [404],
-    handler: ({ deps, params }) => getLeague(deps.em, params.leagueId),
-  }),
-  route.get('/:leagueId/teams', {
-    auth: 'optional',
-    summary: 'The league’s teams (public)',
-    request: { params: leagueParams },
-    reply: ok(z.array(leagueTeamDtoSchema)),
-    errors: [404],
-    handler: ({ deps, params }) => listLeagueTeams(deps.em, params.leagueId),
-  }),
-  route.get('/:leagueId/standings', {
-    auth: 'optional',
-    summary: 'The league table of a stage (public; one SQL statement)',
-    request: { params: leagueParams, query: standingsQuerySchema },
-    reply: ok(standingsDtoSchema),
-    errors: [400, 404],
-    handler: ({ deps, params, query }) => getStandings(deps.em, params.leagueId, query.stageId),
-  }),
-  route.get('/:leagueId/adjustments', {
-    auth: 'optional',
-    summary: 'Point adjustments with reasons (public)',
-    request: { params: leagueParams },
-    reply: ok(z.array(pointAdjustmentDtoSchema)),
-    errors: [404],
-    handler: ({ deps, params }) => listPointAdjustments(deps, params.leagueId),
-  }),
-  route.get('/:leagueId/leaderboards', {
-    auth: 'optional',
-    summary: 'A leaderboard from confirmed games: goals, assists, potm, score, score_confirmation (public)',
-    request: { params: leagueParams, query: leaderboardsQuerySchema },
-    reply: ok(leagueLeaderboardSchema),
-    errors: [400, 404],
-    handler: ({ deps, params, query }) =>
-      getLeaderboard(deps.em, deps.identity, params.leagueId, query.statType),
-  }),
-  route.get('/:leagueId/schedule', {
-    auth: 'optional',
-    summary: 'The league’s games in time order (public)',
-    request: { params: leagueParams },
-    reply: ok(leagueScheduleSchema),
-    errors: [404],
-    handler: async ({ deps, member, params }) => {
-      await getLeague(deps.em, params.leagueId);
-      const games = await listLeagueEvents(
-        deps.em,
-        deps.identity,
-        params.leagueId,
-        member?.memberId,
-        deps.clock.now(),
-      );
-      return { leagueId: params.leagueId, games };
-    },
-  }),
-]);
+export const leagueCommonRoutes = defineRoutes<LeaguesDeps>(
+  { defaultAuth: 'optional', mount: '/league-common', tags },
+  (route) => [
+    route.get('/event-page/:id/event', {
+      summary: 'A league game with the viewer’s permissions per team (public)',
+      request: { params: gameParams },
+      reply: ok(leagueEventPageSchema),
+      errors: [404],
+      handler: ({ deps, member, params }) => getLeagueEventPage(deps, member?.memberId, params.id),
+    }),
+    route.get('/event-page/:id/rosters', {
+      auth: 'member',
+      summary: 'Both teams’ rosters with RSVPs (players of either team, league staff)',
+      request: { params: gameParams },
+      reply: ok(leagueEventRostersSchema),
+      errors: [403, 404],
+      handler: ({ deps, member, params }) => getLeagueEventRosters(deps, member.memberId, params.id),
+    }),
+    route.get('/event-page/:id/comments', {
+      auth: 'member',
+      summary: 'Comments, oldest first (players of either team, league staff)',
+      request: { params: gameParams },
+      reply: ok(comments.list),
+      errors: [403, 404],
+      handler: ({ deps, member, params }) => listLeagueComments(deps, member.memberId, params.id),
+    }),
+    route.post('/event-page/:id/comments', {
+      auth: 'member',
+      summary: 'Comment (players of either team, league staff)',
+      request: { params: gameParams, body: commentSchema },
+      reply: created(comments.added),
+      errors: [403, 404],
+      handler: ({ deps, member, params, body }) => addLeagueComment(deps, member, params.id, body.content),
+    }),
+    route.post('/event-page/:id/rsvp', {
+      auth: 'member',
+      summary: 'RSVP for your own team',
+      request: { params: gameParams, body: leagueRsvpSchema },
+      example: { status: 'yes' },
+      reply: ok(eventResult),
+      errors: [403, 404, 409],
+      handler: ({ deps, member, params, body }) => answerLeagueRsvp(deps, member, params.id, body.status),
+    }),
+    route.post('/event-page/:id/report', {
+      auth: 'member',
+      summary: 'A captain’s post-game report; a worker confirms the game when both captains agree',
+      request: { params: gameParams, body: scoreReportSchema },
+      example: { teamScore: 2, opponentScore: 1, scorers: [], assists: [], mvpId: null },
+      reply: created(z.object({ report: scoreReportDtoSchema, message: z.string() })),
+      errors: [403, 404, 409],
+      handler: ({ deps, member, params, body }) => reportScore(deps, member, params.id, body),
+    }),
+    route.get('/:leagueId', {
+      summary: 'A league (public)',
+      request: { params: leagueParams },
+      reply: ok(leagueDtoSchema),
+      errors: [404],
+      handler: ({ deps, params }) => getLeague(deps.em, params.leagueId),
+    }),
+    route.get('/:leagueId/teams', {
+      summary: 'The league’s teams (public)',
+      request: { params: leagueParams },
+      reply: ok(z.array(leagueTeamDtoSchema)),
+      errors: [404],
+      handler: ({ deps, params }) => listLeagueTeams(deps.em, params.leagueId),
+    }),
+    route.get('/:leagueId/standings', {
+      summary: 'The league table of a stage (public; one SQL statement)',
+      request: { params: leagueParams, query: standingsQuerySchema },
+      reply: ok(standingsDtoSchema),
+      errors: [404],
+      handler: ({ deps, params, query }) => getStandings(deps.em, params.leagueId, query.stageId),
+    }),
+    route.get('/:leagueId/adjustments', {
+      summary: 'Point adjustments with reasons (public)',
+      request: { params: leagueParams },
+      reply: ok(z.array(pointAdjustmentDtoSchema)),
+      errors: [404],
+      handler: ({ deps, params }) => listPointAdjustments(deps, params.leagueId),
+    }),
+    route.get('/:leagueId/leaderboards', {
+      summary: 'A leaderboard from confirmed games: goals, assists, potm, score, score_confirmation (public)',
+      request: { params: leagueParams, query: leaderboardsQuerySchema },
+      reply: ok(leagueLeaderboardSchema),
+      errors: [404],
+      handler: ({ deps, params, query }) =>
+        getLeaderboard(deps.em, deps.identity, params.leagueId, query.statType),
+    }),
+    route.get('/:leagueId/schedule', {
+      summary: 'The league’s games in time order (public)',
+      request: { params: leagueParams },
+      reply: ok(leagueScheduleSchema),
+      errors: [404],
+      handler: async ({ deps, member, params }) => {
+        await getLeague(deps.em, params.leagueId);
+        const games = await listLeagueEvents(
+          deps.em,
+          deps.identity,
+          params.leagueId,
+          member?.memberId,
+          deps.clock.now(),
+        );
+        return { leagueId: params.leagueId, games };
+      },
+    }),
+  ],
+);
 
 /** /api/organization-common/{orgId}/leagues and /feed (public), mounted deeper than organizations' router. */
 export const organizationLeagueRoutes = defineRoutes<LeaguesDeps>(
-  { mount: '/organization-common/:orgId', tags },
+  { defaultAuth: 'optional', mount: '/organization-common/:orgId', tags },
   (route) => [
     route.get('/leagues', {
-      auth: 'optional',
       summary: 'An organization’s leagues, optionally of one workspace (public)',
       request: { params: orgParams, query: orgLeaguesQuerySchema },
       reply: ok(z.array(leagueDtoSchema)),
-      errors: [400],
       handler: async ({ deps, member, params, query }) => {
         const leagues = await listLeagues(deps.em, params.orgId, query.orgWorkspaceId);
         // Drafts are the coordinators' work in progress: everyone else sees the published leagues.
@@ -346,11 +329,9 @@ export const organizationLeagueRoutes = defineRoutes<LeaguesDeps>(
       },
     }),
     route.get('/feed', {
-      auth: 'optional',
       summary: 'An organization’s feed of league results, 20 a page (public)',
       request: { params: orgParams, query: orgFeedQuerySchema },
       reply: pagedReply(orgFeedItemSchema),
-      errors: [400],
       handler: async ({ deps, params, query }) => {
         const page = await getOrganizationFeed(
           deps.em,
@@ -379,7 +360,7 @@ export const publicLeagueScheduleRoutes = defineRoutes<LeaguesDeps>(
       summary: 'The public league page: organization, workspaces and published leagues',
       request: { params: orgParams },
       reply: ok(publicSchedule),
-      errors: [400, 404],
+      errors: [404],
       handler: async ({ deps, params }) => {
         const organization = await organizationById(deps.em, params.orgId);
         if (!organization) throw notFound('Organization not found.');
@@ -402,7 +383,6 @@ export const teamLeaguePositionRoutes = defineRoutes<LeaguesDeps>(
       summary: 'The team’s position in each league table it is in',
       request: { params: teamParams },
       reply: ok(z.array(leaguePositionSchema)),
-      errors: [401],
       handler: ({ deps, params }) => getTeamLeaguePositions(deps.em, params.teamId),
     }),
   ],

@@ -15,7 +15,6 @@ export const memberLeagueEventsRoutes = defineRoutes<LeaguesDeps>(
         "The next games of published leagues the signed-in member's teams play, soonest first, 10 a page",
       request: { query: memberLeagueEventsQuerySchema },
       reply: pagedReply(leagueEventDtoSchema),
-      errors: [400, 401],
       handler: async ({ deps, member, query }) => {
         const page = await listMemberLeagueEvents(deps, member.memberId, query);
         return paged(page.data, query.page, query.limit, page.hasNext);

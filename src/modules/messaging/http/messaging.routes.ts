@@ -102,79 +102,77 @@ const likeRoute = (
     request: { body: likeSchema },
     example: { action: 'clap', targetId: '0190f5c2-7a1e-7cc1-8b1e-3f6a2d9c4e10', targetType },
     reply: ok(clapResultSchema),
-    errors: [400, 401, 403, 404, 415],
+    errors: [403, 404],
     handler: ({ deps, member, body }) => clapMessage(deps, member.memberId, body),
   });
 
 /** /api/direct-message: a conversation's pages, send (the socket's REST fallback), claps, read marks. */
 export const directMessageRoutes = defineRoutes<MessagingDeps>(
-  { mount: '/direct-message', tags },
+  { defaultAuth: 'member', mount: '/direct-message', tags },
   (route) => [
     route.get('/', {
-      auth: 'member',
       summary: 'A direct conversation: the newest page first, older pages with `before`',
       request: { query: directMessagesQuerySchema },
       reply: ok(pageSchema),
-      errors: [400, 401, 403, 404],
+      errors: [403, 404],
       handler: ({ deps, member, query }) =>
         directMessagePage(deps, member.memberId, query.memberId, query.before),
     }),
     route.post('/', {
-      auth: 'member',
       summary: 'Send a direct message (REST fallback of the socket event `chat:send`)',
       description:
         'Refused (403) when either member blocked the other. Pushed live as `chat:message` to every tab of both members.',
       request: { body: sendDirectMessageSchema },
       example: { receiverId: '0190f5c2-7a1e-7cc1-8b1e-3f6a2d9c4e10', content: 'Are you in for Sunday?' },
       reply: created(sendResultSchema, 'Sent'),
-      errors: [400, 401, 403, 404, 415],
+      errors: [403, 404],
       handler: ({ deps, member, body }) =>
         sendDirectMessage(deps, member.memberId, body.receiverId, body.content),
     }),
     likeRoute(route, 'direct_message'),
     route.post('/mark-all-read', {
-      auth: 'member',
       summary: 'Mark direct messages read: the conversation with `memberId`, or all',
       request: { body: markDirectReadSchema },
       example: { memberId: '0190f5c2-7a1e-7cc1-8b1e-3f6a2d9c4e10' },
       reply: ok(markReadSchema),
-      errors: [400, 401, 404, 415],
+      errors: [404],
       handler: ({ deps, member, body }) => markDirectMessagesRead(deps, member.memberId, body.memberId),
     }),
   ],
 );
 
 /** /api/team-message: the same for a team's chat (members of the team only). */
-export const teamMessageRoutes = defineRoutes<MessagingDeps>({ mount: '/team-message', tags }, (route) => [
-  route.get('/', {
-    auth: 'member',
-    summary: "A team's chat (members only): the newest page first, older pages with `before`",
-    request: { query: teamMessagesQuerySchema },
-    reply: ok(pageSchema),
-    errors: [400, 401, 403, 404],
-    handler: ({ deps, member, query }) => teamMessagePage(deps, member.memberId, query.teamId, query.before),
-  }),
-  route.post('/', {
-    auth: 'member',
-    summary: "Write in a team's chat (members only; REST fallback of `chat:send`)",
-    description: 'Pushed live as `chat:message` to every tab of every member on the roster.',
-    request: { body: sendTeamMessageSchema },
-    example: { teamId: '0190f5c2-7a1e-7cc1-8b1e-3f6a2d9c4e10', content: 'Great game everyone!' },
-    reply: created(sendResultSchema, 'Sent'),
-    errors: [400, 401, 403, 404, 415],
-    handler: ({ deps, member, body }) => sendTeamMessage(deps, member.memberId, body.teamId, body.content),
-  }),
-  likeRoute(route, 'team_message'),
-  route.post('/mark-all-read', {
-    auth: 'member',
-    summary: "Mark a team's chat read up to now",
-    request: { body: markTeamReadSchema },
-    example: { teamId: '0190f5c2-7a1e-7cc1-8b1e-3f6a2d9c4e10' },
-    reply: ok(markReadSchema),
-    errors: [400, 401, 403, 404, 415],
-    handler: ({ deps, member, body }) => markTeamMessagesRead(deps, member.memberId, body.teamId),
-  }),
-]);
+export const teamMessageRoutes = defineRoutes<MessagingDeps>(
+  { defaultAuth: 'member', mount: '/team-message', tags },
+  (route) => [
+    route.get('/', {
+      summary: "A team's chat (members only): the newest page first, older pages with `before`",
+      request: { query: teamMessagesQuerySchema },
+      reply: ok(pageSchema),
+      errors: [403, 404],
+      handler: ({ deps, member, query }) =>
+        teamMessagePage(deps, member.memberId, query.teamId, query.before),
+    }),
+    route.post('/', {
+      summary: "Write in a team's chat (members only; REST fallback of `chat:send`)",
+      description: 'Pushed live as `chat:message` to every tab of every member on the roster.',
+      request: { body: sendTeamMessageSchema },
+      example: { teamId: '0190f5c2-7a1e-7cc1-8b1e-3f6a2d9c4e10', content: 'Great game everyone!' },
+      reply: created(sendResultSchema, 'Sent'),
+      errors: [403, 404],
+      handler: ({ deps, member, body }) => sendTeamMessage(deps, member.memberId, body.teamId, body.content),
+    }),
+    likeRoute(route, 'team_message'),
+    route.post('/mark-all-read', {
+      summary: "Mark a team's chat read up to now",
+      request: { body: markTeamReadSchema },
+      example: { teamId: '0190f5c2-7a1e-7cc1-8b1e-3f6a2d9c4e10' },
+      reply: ok(markReadSchema),
+      errors: [403, 404],
+      handler: ({ deps, member, body }) => markTeamMessagesRead(deps, member.memberId, body.teamId),
+    }),
+  ],
+);
 
 /** /api/conversations: the inbox. */
 export const conversationRoutes = defineRoutes<MessagingDeps>({ mount: '/conversations', tags }, (route) => [
@@ -182,7 +180,6 @@ export const conversationRoutes = defineRoutes<MessagingDeps>({ mount: '/convers
     auth: 'member',
     summary: 'The inbox: direct conversations and team chats with their last message and unread count',
     reply: ok(conversationsSchema),
-    errors: [401],
     handler: ({ deps, member }) => listConversations(deps, member.memberId),
   }),
 ]);
@@ -193,7 +190,6 @@ export const emojiRoutes = defineRoutes<MessagingDeps>({ mount: '/emoji', tags }
     auth: 'member',
     summary: 'The emoji offered in chat (signed-in members only)',
     reply: ok(emojiSchema),
-    errors: [401],
     handler: () => ({ emoji: [...CURATED_EMOJI] }),
   }),
 ]);

@@ -69,10 +69,9 @@ const nudgeResultSchema = z.object({
 
 /** /api/notification: the signed-in member's bell. */
 export const notificationRoutes = defineRoutes<NotificationsDeps>(
-  { mount: '/notification', tags },
+  { defaultAuth: 'member', mount: '/notification', tags },
   (route) => [
     route.get('/', {
-      auth: 'member',
       summary: "The signed-in member's notifications, newest first, 20 a page, with the unread count",
       request: { query: notificationsQuerySchema },
       // The page's place is repeated beside `data`, as the paged lists have it.
@@ -83,25 +82,20 @@ export const notificationRoutes = defineRoutes<NotificationsDeps>(
           limit: z.number().int().min(1),
         }),
       ),
-      errors: [400, 401],
       handler: async ({ deps, member, query }) => {
         const page = await listNotifications(deps.em, member.memberId, query);
         return { ...success(page), hasNext: page.hasNext, page: query.page, limit: query.limit };
       },
     }),
     route.patch('/', {
-      auth: 'member',
       summary: 'Marks some of your notifications read',
       request: { body: markNotificationsSchema },
       reply: ok(markResultSchema),
-      errors: [400, 401],
       handler: ({ deps, member, body }) => markNotificationsRead(deps, member.memberId, body),
     }),
     route.post('/read-all', {
-      auth: 'member',
       summary: 'Marks all your notifications read',
       reply: ok(markResultSchema),
-      errors: [401],
       handler: ({ deps, member }) => markAllNotificationsRead(deps, member.memberId),
     }),
   ],
@@ -117,7 +111,7 @@ export const nudgeRoutes = defineRoutes<NotificationsDeps>(
         'A captain reminds the players who have not answered (bell and e-mail), at most once every 12 hours per game',
       request: { params: nudgeParams },
       reply: ok(nudgeResultSchema),
-      errors: [401, 403, 404, 409],
+      errors: [403, 404, 409],
       handler: ({ deps, member, params }) => nudgeTeam(deps, member.memberId, params.eventId),
     }),
   ],

@@ -11,7 +11,7 @@ import {
 import type { EntityManager } from '../../../platform/db/orm.ts';
 import { created, defineRoutes, ok } from '../../../platform/http/declared-routes.ts';
 import { jsonBody } from '../../../platform/openapi/index.ts';
-import { limitByIp, type RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
+import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 import type { BookDemoHandler } from '../application/book-demo/book-demo.handler.ts';
 import { type CityDto, listCities } from '../application/queries/list-cities.query.ts';
 import {
@@ -48,23 +48,19 @@ const tags = ['Organizations'];
 
 /** /api/organization-common/{orgId}: what anyone may read of an organization. */
 export const organizationCommonRoutes = defineRoutes<EntityManager>(
-  { mount: '/organization-common', tags },
+  { defaultAuth: 'public', mount: '/organization-common', tags },
   (route) => [
     route.get('/:orgId/cities', {
-      auth: 'public',
       summary: "An organization's cities",
       description: 'The league operator is organization 15; any other organization has no cities yet.',
       request: { params: orgParams },
       reply: ok(z.array(cityDtoSchema)),
-      errors: [400],
       handler: ({ params }) => listCities(params.orgId),
     }),
     route.get('/:orgId/workspaces', {
-      auth: 'public',
       summary: "An organization's workspaces (one per city)",
       request: { params: orgParams },
       reply: ok(z.array(workspaceDtoSchema)),
-      errors: [400],
       handler: ({ deps: em, params }) => listWorkspaces(em, params.orgId),
     }),
   ],
@@ -72,10 +68,9 @@ export const organizationCommonRoutes = defineRoutes<EntityManager>(
 
 /** /api/organization/{orgId}/staff: coordinators add staff by e-mail and remove them. */
 export const organizationStaffRoutes = defineRoutes<{ em: EntityManager; memberIdByEmail: MemberIdByEmail }>(
-  { mount: '/organization', tags },
+  { defaultAuth: 'member', mount: '/organization', tags },
   (route) => [
     route.post('/:orgId/staff', {
-      auth: 'member',
       summary: 'Add a staff member by e-mail, or change their role (coordinators of the organization)',
       description:
         'The member must have an active account (404 otherwise). Making the only coordinator a referee is a 409.',
@@ -85,7 +80,7 @@ export const organizationStaffRoutes = defineRoutes<{ em: EntityManager; memberI
         role: 'referee',
       }),
       reply: ok(staffResultSchema),
-      errors: [400, 401, 403, 404, 409, 415],
+      errors: [403, 404, 409],
       handler: async ({ deps: { em, memberIdByEmail }, member, params, body }) => {
         await assertCoordinatorOf(em, params.orgId, member.memberId);
         return addStaffByEmail(em, memberIdByEmail, {
@@ -96,12 +91,11 @@ export const organizationStaffRoutes = defineRoutes<{ em: EntityManager; memberI
       },
     }),
     route.delete('/:orgId/staff/:memberId', {
-      auth: 'member',
       summary: 'Remove a staff member (coordinators of the organization)',
       description: 'The last coordinator cannot be removed (409).',
       request: { params: staffMemberParams },
       reply: ok(staffResultSchema),
-      errors: [400, 401, 403, 404, 409],
+      errors: [403, 404, 409],
       handler: async ({ deps: { em }, member, params }) => {
         await assertCoordinatorOf(em, params.orgId, member.memberId);
         return removeStaffMember(em, {
@@ -122,7 +116,6 @@ export const memberOrganizationsRoutes = defineRoutes<EntityManager>(
       auth: 'member',
       summary: 'Where the signed-in member is staff (coordinator or referee), with the workspaces',
       reply: ok(z.array(memberOrganizationWorkspacesSchema)),
-      errors: [401],
       handler: ({ deps: em, member }) => memberOrganizationsWorkspaces(em, member.memberId),
     }),
   ],
@@ -150,8 +143,8 @@ export const bookDemoRoutes = defineRoutes<{ handler: BookDemoHandler; limiter: 
         notes: 'We run two seasons a year and would like to move registration online.',
       }),
       reply: created(z.object({ id: z.uuid() }), 'Request recorded.'),
-      errors: [400, 403, 415, 429],
-      use: ({ limiter }) => [limitByIp(limiter)],
+      errors: [403],
+      limit: ({ limiter }) => limiter,
       handler: ({ deps: { handler }, body, req }) => handler.handle(body, req.ip),
     }),
   ],

@@ -132,7 +132,13 @@ const notFound = (res: Response) =>
  * would send and applies it with the webhook's own code. An unknown session is the 404 page, never a 400.
  */
 export const testCheckoutRoutes = defineRoutes<TestCheckoutDeps>(
-  { mount: TEST_CHECKOUT_PATH, root: true, tags: ['Payments'], onError: () => refusalPage },
+  {
+    defaultAuth: 'member',
+    mount: TEST_CHECKOUT_PATH,
+    root: true,
+    tags: ['Payments'],
+    onError: () => refusalPage,
+  },
   (route) => [
     route.get('/:sessionId', {
       auth: 'public',
@@ -151,7 +157,6 @@ export const testCheckoutRoutes = defineRoutes<TestCheckoutDeps>(
       },
     }),
     route.post('/:sessionId/pay', {
-      auth: 'member',
       use: (deps) => [fromOwnPages(deps.publicUrl)],
       summary: 'Pays a TEST MODE checkout (the same code path as a Stripe webhook)',
       description:
@@ -183,7 +188,6 @@ export const testCheckoutRoutes = defineRoutes<TestCheckoutDeps>(
       },
     }),
     route.post('/:sessionId/cancel', {
-      auth: 'member',
       use: (deps) => [fromOwnPages(deps.publicUrl)],
       summary: 'Leaves a TEST MODE checkout without paying',
       description:

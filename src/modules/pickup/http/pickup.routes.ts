@@ -90,7 +90,6 @@ const onGame = <S extends z.ZodType>(
 /** `/api/pickup`: the write side and what needs a signed-in member. */
 export const pickupRoutes = defineRoutes<PickupDeps>({ mount: '/pickup', tags, auth: 'member' }, (route) => [
   route.post('/', {
-    auth: 'member',
     summary: 'Post a pickup game (group admins)',
     description: "The date and time are a wall time in the group's time zone.",
     request: { body: createPickupEventSchema },
@@ -109,35 +108,32 @@ export const pickupRoutes = defineRoutes<PickupDeps>({ mount: '/pickup', tags, a
       description: 'Bring a light and a dark shirt.',
     },
     reply: created(pickupEventWithMessageSchema),
-    errors: [400, 401, 403, 404],
+    errors: [403, 404],
     handler: ({ deps, member, body }) => createPickupGame(deps, member.memberId, body),
   }),
   route.post('/pickup-payment-checkout', {
-    auth: 'member',
     summary: 'Pay for a spot: answers the checkout URL (Stripe, or the TEST MODE page)',
     description: 'A free game registers at once instead. The spot is kept while the checkout runs.',
     request: { body: pickupCheckoutSchema },
     example: { pickupEventId: 42 },
     reply: ok(pickupCheckoutResultSchema),
-    errors: [400, 401, 403, 404, 409, 502],
+    errors: [403, 404, 409, 502],
     handler: ({ deps, member, body }) => startPickupCheckout(deps, member.memberId, body.pickupEventId),
   }),
   route.get('/registration-details/:sessionId', {
-    auth: 'member',
     summary: 'What registration-complete shows (the payer only)',
     request: { params: sessionParams },
     reply: ok(registrationDetailsSchema),
-    errors: [401, 404],
+    errors: [404],
     handler: ({ deps, member, params }) =>
       getRegistrationDetails(deps.em, member.memberId, params.sessionId, deps.clock.now()),
   }),
   route.patch('/:id', {
-    auth: 'member',
     summary: 'Edit a pickup game (group admins)',
     request: { params: gameParams, body: updatePickupEventSchema },
     example: { capacity: 16, version: 1 },
     reply: ok(pickupEventWithMessageSchema),
-    errors: [400, 401, 403, 404, 409],
+    errors: [403, 404, 409],
     handler: ({ deps, member, params, body }) => updatePickupGame(deps, member.memberId, params.id, body),
   }),
   onGame(
@@ -162,11 +158,10 @@ export const pickupRoutes = defineRoutes<PickupDeps>({ mount: '/pickup', tags, a
     leaveGame,
   ),
   route.post('/:id/member/:memberId/remove', {
-    auth: 'member',
     summary: 'Remove a player (group admins; a paid spot is refunded)',
     request: { params: gameMemberParams },
     reply: ok(pickupRegistrationResultSchema),
-    errors: [401, 403, 404, 409],
+    errors: [403, 404, 409],
     handler: ({ deps, member, params }) => removePlayer(deps, member.memberId, params.id, params.memberId),
   }),
   onGame(
@@ -184,11 +179,10 @@ export const pickupRoutes = defineRoutes<PickupDeps>({ mount: '/pickup', tags, a
     leaveWaitlist,
   ),
   route.post('/:id/waitlist/member/:memberId/remove', {
-    auth: 'member',
     summary: 'Remove a player from the waitlist (group admins)',
     request: { params: gameMemberParams },
     reply: ok(pickupRegistrationResultSchema),
-    errors: [401, 403, 404, 409],
+    errors: [403, 404, 409],
     handler: ({ deps, member, params }) =>
       removeFromWaitlist(deps, member.memberId, params.id, params.memberId),
   }),
@@ -208,29 +202,26 @@ export const pickupRoutes = defineRoutes<PickupDeps>({ mount: '/pickup', tags, a
     releaseHold,
   ),
   route.get('/:id/comments', {
-    auth: 'member',
     summary: 'Comments on a game, oldest first',
     request: { params: gameParams },
     reply: ok(comments.list),
-    errors: [401, 403, 404],
+    errors: [403, 404],
     handler: ({ deps, member, params }) => listPickupComments(deps, member.memberId, params.id),
   }),
   route.post('/:id/comments', {
-    auth: 'member',
     summary: 'Comment on a game (group members)',
     request: { params: gameParams, body: commentSchema },
     example: { content: 'Who has the ball?' },
     reply: created(comments.added),
-    errors: [400, 401, 403, 404],
+    errors: [403, 404],
     handler: ({ deps, member, params, body }) =>
       addPickupComment(deps, member.memberId, params.id, body.content),
   }),
   route.delete('/:id/comments/:commentId', {
-    auth: 'member',
     summary: 'Delete a comment (its author or a group admin)',
     request: { params: commentParams },
     reply: ok(comments.deleted),
-    errors: [401, 403, 404],
+    errors: [403, 404],
     handler: ({ deps, member, params }) =>
       deletePickupComment(deps, member.memberId, params.id, params.commentId),
   }),
@@ -241,7 +232,6 @@ export const pickupCommonGameRoutes = defineRoutes<PickupDeps>(
   { mount: '/pickup-common/pickup', tags, auth: 'optional' },
   (route) => [
     route.get('/:id', {
-      auth: 'optional',
       summary: 'A pickup game as the viewer sees it (anyone; OFF LIMITS if blocked)',
       request: { params: gameParams },
       reply: ok(pickupEventDtoSchema),
@@ -250,25 +240,23 @@ export const pickupCommonGameRoutes = defineRoutes<PickupDeps>(
         getPickupEvent(deps.em, params.id, member?.memberId, deps.clock.now()),
     }),
     route.get('/:id/roster', {
-      auth: 'optional',
       summary: 'Registered players, 50 a page, in order of registration (signed in)',
       // The lists answer an anonymous viewer with their own 401.
       security: signedIn.security,
       request: { params: gameParams, query: pickupRosterQuerySchema },
       reply: jsonReply(withTotal(pickupRosterEntrySchema)),
-      errors: [400, 401, 403, 404],
+      errors: [401, 403, 404],
       handler: async ({ deps, member, params, query }) => {
         const page = await listRoster(deps.em, deps.identity, params.id, member?.memberId, query);
         return { ...paged(page.data, page.page, page.limit, page.hasNext), total: page.total };
       },
     }),
     route.get('/:id/waitlist', {
-      auth: 'optional',
       summary: 'The waitlist in order of arrival, 50 a page (signed in)',
       security: signedIn.security,
       request: { params: gameParams, query: pickupRosterQuerySchema },
       reply: jsonReply(withTotal(pickupWaitlistEntrySchema)),
-      errors: [400, 401, 403, 404],
+      errors: [401, 403, 404],
       handler: async ({ deps, member, params, query }) => {
         const page = await listWaitlist(deps.em, deps.identity, params.id, member?.memberId, query);
         return { ...paged(page.data, page.page, page.limit, page.hasNext), total: page.total };
@@ -282,11 +270,10 @@ export const pickupCommonGroupRoutes = defineRoutes<PickupDeps>(
   { mount: '/pickup-common/group', tags, auth: 'optional' },
   (route) => [
     route.get('/:id/events', {
-      auth: 'optional',
       summary: "A group's games, 20 a page: upcoming (soonest first) or past (latest first)",
       request: { params: groupParams, query: pickupEventsQuerySchema },
       reply: pagedReply(pickupEventDtoSchema),
-      errors: [400, 403, 404],
+      errors: [403, 404],
       handler: async ({ deps, member, params, query }) => {
         const page = await listGroupEvents(deps.em, params.id, member?.memberId, query, deps.clock.now());
         return paged(page.data, page.page, page.limit, page.hasNext);
@@ -304,7 +291,6 @@ export const memberPickupEventsRoutes = defineRoutes<PickupDeps>(
       summary: 'The upcoming games the signed-in member is registered for, soonest first, 20 a page',
       request: { query: memberPickupEventsQuerySchema },
       reply: pagedReply(pickupEventDtoSchema),
-      errors: [400, 401],
       handler: async ({ deps, member, query }) => {
         const page = await listMemberPickupEvents(deps.em, member.memberId, query, deps.clock.now());
         return paged(page.data, page.page, page.limit, page.hasNext);
