@@ -1,17 +1,12 @@
 // `npm run staff:add -- <email> <coordinator|referee> [orgId]`: makes the member with this address staff
 // of an organization (15, the operator, by default) in DATABASE_URL (or the embedded database `npm start`
 // uses), through the organizations module. How the first coordinator of an organization is made.
-import { appModules } from '../src/composition/app-modules.ts';
 import { OPERATOR_ORGANIZATION_ID } from '../src/contracts/cities.ts';
 import { STAFF_ROLES, type StaffRole } from '../src/contracts/leagues/index.ts';
 import { activeMemberIdByEmail } from '../src/modules/identity/index.ts';
 import { addStaffByEmail } from '../src/modules/organizations/index.ts';
-import { busEntities } from '../src/platform/bus/index.ts';
-import { loadConfig } from '../src/platform/config/config.ts';
-import { createOrm } from '../src/platform/db/orm.ts';
 import { AppError } from '../src/platform/errors/app-error.ts';
-import { startEmbeddedDatabase } from '../src/platform/local-services/embedded-database.ts';
-import { createLogger } from '../src/platform/logging/logger.ts';
+import { withAppDatabase } from './app-database.ts';
 
 const [email, role, orgArg] = process.argv.slice(2);
 const organizationId = orgArg === undefined ? OPERATOR_ORGANIZATION_ID : Number(orgArg);
@@ -20,30 +15,19 @@ if (!email || !STAFF_ROLES.includes(role as StaffRole) || !Number.isInteger(orga
   process.exit(2);
 }
 
-const config = loadConfig();
-const logger = createLogger(config);
-const embedded = config.DATABASE_URL ? undefined : await startEmbeddedDatabase(config.DATA_DIR, logger);
-const databaseUrl = config.DATABASE_URL ?? embedded!.url;
-const orm = await createOrm({
-  databaseUrl,
-  poolMax: 1,
-  entities: [...busEntities, ...appModules.flatMap((module) => module.entities)],
-  logger,
-});
-try {
+await withAppDatabase(1, async (orm) => {
   const em = orm.em.fork();
-  const result = await addStaffByEmail(em, (address) => activeMemberIdByEmail(em, address), {
-    organizationId,
-    email: email.trim().toLowerCase(),
-    role: role as StaffRole,
-    actorId: null,
-  });
-  process.stdout.write(`${email} is now ${result.staff.roleLabel} of organization ${organizationId}.\n`);
-} catch (error) {
-  if (!(error instanceof AppError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exitCode = 1;
-} finally {
-  await orm.close(true);
-  await embedded?.stop();
-}
+  try {
+    const result = await addStaffByEmail(em, (address) => activeMemberIdByEmail(em, address), {
+      organizationId,
+      email: email.trim().toLowerCase(),
+      role: role as StaffRole,
+      actorId: null,
+    });
+    process.stdout.write(`${email} is now ${result.staff.roleLabel} of organization ${organizationId}.\n`);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  }
+});
