@@ -15,29 +15,16 @@ import { type PickupGroupRole, pickupGroupRoleOf } from '../../../clubs/index.ts
 import { gameIdOf, isUuid } from '../../domain/ids.ts';
 import { isRefundable, refundDeadline } from '../../domain/promotion.ts';
 import { ianaZoneOf } from '../../domain/time-zone.ts';
+import type { GameRow } from '../game-access.ts';
 
 // Read side of pickup games: one statement for the games with the viewer's own registration (and place on
 // the waitlist) beside each, one for the group and the viewer's standing in it, whatever the page size.
 
-export interface GameViewRow {
+/** A game as the read side selects it: the write side's row, its timestamps and the viewer's own place. */
+export interface GameViewRow extends Omit<GameRow, 'id'> {
   id: string | number;
-  pickup_group_id: string;
-  title: string;
-  description: string;
-  address: string;
-  starts_at: Date;
-  time_zone: string;
-  capacity: number;
-  price_cents: number | null;
-  currency: string | null;
-  refund_cutoff_hours: number;
-  total_reg: number;
-  held_count: number;
-  waitlist_count: number;
-  cancelled_at: Date | null;
   created_at: Date;
   updated_at: Date;
-  version: number;
   viewer_status: string | null;
   viewer_hold_expires_at: Date | null;
   viewer_paid_session_id: string | null;
