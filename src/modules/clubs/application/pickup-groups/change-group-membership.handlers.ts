@@ -29,6 +29,22 @@ import { applyingRules, type GroupDeps, groupAccess } from './group-access.ts';
 const rowOf = (em: EntityManager, pickupGroupId: string, memberId: string) =>
   isUuid(memberId) ? em.findOne(PickupGroupMemberEntity, { pickupGroupId, memberId }) : Promise.resolve(null);
 
+/** An admin's change to one member's row: in the group's transaction (see groupAccess), after the admin check. */
+const asGroupAdmin = (
+  deps: GroupDeps,
+  actor: AuthenticatedMember,
+  pickupGroupId: string,
+  memberId: string,
+  change: (em: EntityManager, groupId: string, row: Awaited<ReturnType<typeof rowOf>>) => void,
+) =>
+  applyingRules(() =>
+    deps.em.transactional(async (em) => {
+      const access = await groupAccess(em, pickupGroupId, actor.memberId, true);
+      assertAdmin(roleOf(access.membership));
+      change(em, access.pickupGroupId, await rowOf(em, access.pickupGroupId, memberId));
+    }),
+  );
+
 /**
  * Adds a member to a group, once: called by join and by invites, inside the caller's transaction.
  * `alreadyAdded` when they were a member already (nothing changes, no event). A blocked member is
@@ -113,20 +129,15 @@ export async function removeGroupMember(
   pickupGroupId: string,
   memberId: string,
 ): Promise<{ memberId: string; message: string }> {
-  await applyingRules(() =>
-    deps.em.transactional(async (em) => {
-      const access = await groupAccess(em, pickupGroupId, actor.memberId, true);
-      assertAdmin(roleOf(access.membership));
-      const row = await rowOf(em, access.pickupGroupId, memberId);
-      assertMayRemove(actor.memberId, memberId, row ?? undefined);
-      em.assign(row!, { status: 'removed', isAdmin: false, updatedAt: deps.clock.now() });
-      recordEvent(em, 'clubs.pickup-group-member-removed', {
-        pickupGroupId: access.pickupGroupId,
-        memberId,
-        actorId: actor.memberId,
-      });
-    }),
-  );
+  await asGroupAdmin(deps, actor, pickupGroupId, memberId, (em, groupId, row) => {
+    assertMayRemove(actor.memberId, memberId, row ?? undefined);
+    em.assign(row!, { status: 'removed', isAdmin: false, updatedAt: deps.clock.now() });
+    recordEvent(em, 'clubs.pickup-group-member-removed', {
+      pickupGroupId: groupId,
+      memberId,
+      actorId: actor.memberId,
+    });
+  });
   return { memberId, message: M.removed };
 }
 
@@ -136,21 +147,16 @@ export async function toggleGroupMemberBlock(
   pickupGroupId: string,
   memberId: string,
 ): Promise<PickupGroupMemberDto> {
-  await applyingRules(() =>
-    deps.em.transactional(async (em) => {
-      const access = await groupAccess(em, pickupGroupId, actor.memberId, true);
-      assertAdmin(roleOf(access.membership));
-      const row = await rowOf(em, access.pickupGroupId, memberId);
-      const next = toggledBlock(actor.memberId, memberId, row ?? undefined);
-      em.assign(row!, { ...next, updatedAt: deps.clock.now() });
-      recordEvent(em, 'clubs.pickup-group-member-blocked', {
-        pickupGroupId: access.pickupGroupId,
-        memberId,
-        actorId: actor.memberId,
-        isBlocked: next.isBlocked,
-      });
-    }),
-  );
+  await asGroupAdmin(deps, actor, pickupGroupId, memberId, (em, groupId, row) => {
+    const next = toggledBlock(actor.memberId, memberId, row ?? undefined);
+    em.assign(row!, { ...next, updatedAt: deps.clock.now() });
+    recordEvent(em, 'clubs.pickup-group-member-blocked', {
+      pickupGroupId: groupId,
+      memberId,
+      actorId: actor.memberId,
+      isBlocked: next.isBlocked,
+    });
+  });
   return groupMemberOf(deps.em, deps.identity, pickupGroupId, memberId);
 }
 
@@ -160,20 +166,15 @@ export async function toggleGroupAdmin(
   pickupGroupId: string,
   memberId: string,
 ): Promise<PickupGroupMemberDto> {
-  await applyingRules(() =>
-    deps.em.transactional(async (em) => {
-      const access = await groupAccess(em, pickupGroupId, actor.memberId, true);
-      assertAdmin(roleOf(access.membership));
-      const row = await rowOf(em, access.pickupGroupId, memberId);
-      const isAdmin = toggledAdmin(actor.memberId, memberId, row ?? undefined);
-      em.assign(row!, { isAdmin, updatedAt: deps.clock.now() });
-      recordEvent(em, 'clubs.pickup-group-admin-changed', {
-        pickupGroupId: access.pickupGroupId,
-        memberId,
-        actorId: actor.memberId,
-        isAdmin,
-      });
-    }),
-  );
+  await asGroupAdmin(deps, actor, pickupGroupId, memberId, (em, groupId, row) => {
+    const isAdmin = toggledAdmin(actor.memberId, memberId, row ?? undefined);
+    em.assign(row!, { isAdmin, updatedAt: deps.clock.now() });
+    recordEvent(em, 'clubs.pickup-group-admin-changed', {
+      pickupGroupId: groupId,
+      memberId,
+      actorId: actor.memberId,
+      isAdmin,
+    });
+  });
   return groupMemberOf(deps.em, deps.identity, pickupGroupId, memberId);
 }
