@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, pageParam } from '../common/paging.ts';
 import type { EventDto } from './event.ts';
 
 /** Spec §9: member events page by 10. */
@@ -12,13 +13,8 @@ export type MemberEventsFilter = (typeof MEMBER_EVENTS_FILTERS)[number];
  */
 export const memberEventsQuerySchema = z.object({
   filter: z.enum(MEMBER_EVENTS_FILTERS, { error: 'filter must be future or past' }).default('future'),
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(100_000).default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 50' })
-    .int()
-    .min(1)
-    .max(50)
-    .default(MEMBER_EVENTS_PAGE_SIZE),
+  page: pageParam,
+  limit: limitParam(50, MEMBER_EVENTS_PAGE_SIZE),
 });
 export type MemberEventsQuery = z.output<typeof memberEventsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, pageParam } from '../common/paging.ts';
 import { NOTIFICATIONS_PAGE_SIZE } from './bell.ts';
 
 export {
@@ -81,13 +82,8 @@ export interface NotificationPage {
 }
 
 export const notificationsQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(100_000).default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 50' })
-    .int()
-    .min(1)
-    .max(50)
-    .default(NOTIFICATIONS_PAGE_SIZE),
+  page: pageParam,
+  limit: limitParam(50, NOTIFICATIONS_PAGE_SIZE),
 });
 export type NotificationsQuery = z.output<typeof notificationsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, pageParam } from '../common/paging.ts';
 import { isRealDate } from '../events/time-zones.ts';
 import { PICKUP_EVENT_MESSAGES, PICKUP_EVENTS_FILTERS, PICKUP_LISTING_PAGE_SIZE } from './game-listing.ts';
 import { PICKUP_CURRENCIES, type PriceDto, priceSchema } from './price.ts';
@@ -115,13 +116,8 @@ export const pickupEventIdSchema = z.coerce
  */
 export const pickupEventsQuerySchema = z.object({
   filter: z.enum(PICKUP_EVENTS_FILTERS, { error: 'filter must be upcoming or past' }).default('upcoming'),
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(100_000).default(1),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${PICKUP_LISTING_PAGE_SIZE}` })
-    .int()
-    .min(1)
-    .max(PICKUP_LISTING_PAGE_SIZE)
-    .default(PICKUP_LISTING_PAGE_SIZE),
+  page: pageParam,
+  limit: limitParam(PICKUP_LISTING_PAGE_SIZE, PICKUP_LISTING_PAGE_SIZE),
 });
 export type PickupEventsQuery = z.output<typeof pickupEventsQuerySchema>;
 

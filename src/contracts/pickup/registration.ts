@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, pageParam } from '../common/paging.ts';
 import { type PickupEventDto, pickupEventDtoSchema, pickupEventIdSchema } from './pickup-event.ts';
 import { PICKUP_CURRENCIES, type PickupCurrency } from './price.ts';
 
@@ -170,12 +171,7 @@ export interface PickupWaitlistPage {
 }
 
 export const pickupRosterQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(100_000).default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 50' })
-    .int()
-    .min(1)
-    .max(50)
-    .default(50),
+  page: pageParam,
+  limit: limitParam(50, 50),
 });
 export type PickupRosterQuery = z.output<typeof pickupRosterQuerySchema>;
