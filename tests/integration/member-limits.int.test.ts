@@ -135,7 +135,10 @@ describe('per-member limits', () => {
       post(captain, '/trpc-clubs/invites.create', { teamId, invites: invites(count) });
     expect((await create(2)).status).toBe(200);
     // Two more addresses would make four: refused, and nobody else is invited.
-    expect((await create(3)).status).toBe(429);
+    const refused = await create(3);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(JSON.stringify(await refused.json())).toContain(MEMBER_LIMIT_MESSAGES.invite);
     const [pending] = await sql<{ count: number }>(
       app,
       'select count(*)::int as count from invite where team_id = $1',

@@ -107,8 +107,11 @@ export function rpcRoutes(
       router,
       createContext: ({ req, res }): RpcContext => ({ req, res }),
       maxBodySize: 100_000,
-      onError: ({ error }) => {
+      onError: ({ error, ctx }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') settings.logError(error);
+        // An AppError's headers (a 429's Retry-After) go out as they do on the REST routes.
+        if (error.cause instanceof AppError && ctx && !ctx.res.headersSent)
+          for (const [name, value] of Object.entries(error.cause.headers)) ctx.res.setHeader(name, value);
       },
     }),
   );
