@@ -272,6 +272,7 @@ export interface StandingRowDto {
   abbreviation: string;
   logo: string | null;
   position: number;
+  /** true when it shares the position with the row above/below */
   shared: boolean;
   played: number;
   wins: number;
@@ -280,10 +281,13 @@ export interface StandingRowDto {
   goalsFor: number;
   goalsAgainst: number;
   goalDifference: number;
+  /** Points won in games plus `adjustment`. */
   points: number;
+  /** Sum of the organizer's adjustments (negative for a deduction). */
   adjustment: number;
   adjustmentReasons: string[];
   cards: number;
+  /** The last five results, oldest first ('W', 'D', 'L'). */
   form: string;
 }
 

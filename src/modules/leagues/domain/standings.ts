@@ -2,6 +2,8 @@
 // organizer's point adjustments. The read model stores what this returns; rebuilding it is calling this
 // again, so nothing here may depend on the order rows were written in (except `form`, see below).
 
+import type { StandingRowDto } from '../../../contracts/leagues/index.ts';
+
 export type Tiebreaker =
   | 'points'
   | 'goalDifference'
@@ -58,24 +60,8 @@ export interface PointAdjustment {
   reason: string;
 }
 
-export interface StandingRow {
-  teamId: string;
-  position: number;
-  /** true when it shares the position with the row above/below */
-  shared: boolean;
-  played: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  goalDifference: number;
-  /** Points won in games plus `adjustment`. */
-  points: number;
-  /** Sum of the organizer's adjustments (negative for a deduction). */
-  adjustment: number;
-  adjustmentReasons: string[];
-  cards: number;
+/** A standings row as the rules compute it: the contract's row without the team's own names and logo. */
+export interface StandingRow extends Omit<StandingRowDto, 'teamName' | 'abbreviation' | 'logo' | 'form'> {
   /** The last five results, oldest first ('W', 'D', 'L'), in the order the results were passed. */
   form?: string;
 }
