@@ -8,29 +8,9 @@ import {
 } from '../../../../src/contracts/notifications/bell.ts';
 import type { NotificationDto } from '../../../../src/contracts/notifications/index.ts';
 import { classNames } from '../../lib/class-names';
-import { CloseIcon } from '../../ui/icons/icons';
+import { BellIcon, CloseIcon } from '../../ui/icons/icons';
 import styles from './notification-bell.module.css';
 import { useNotifications } from './use-notifications';
-
-function BellIcon() {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
-  );
-}
 
 /**
  * The date a notification shows: its game's kickoff in the game's zone (as the event page shows it)
