@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { commentSchema } from '../../../contracts/comments.ts';
 import {
   bulkRsvpSchema,
   createEventSchema,
@@ -21,7 +20,7 @@ import {
   rsvpSchema,
   updateEventSchema,
 } from '../../../contracts/events/index.ts';
-import { commentReplies } from '../../../platform/comments/comment-replies.ts';
+import { commentThreadRoutes } from '../../../platform/comments/comment-routes.ts';
 import { created, defineRoutes, idParams, ok, pagedReply } from '../../../platform/http/declared-routes.ts';
 import { paged } from '../../../platform/http/envelope.ts';
 import { jsonBody } from '../../../platform/openapi/index.ts';
@@ -41,7 +40,6 @@ import { getMemberEvents } from '../application/queries/member-events.query.ts';
 import { answerRsvp } from '../application/rsvp/rsvp.handler.ts';
 
 const eventParams = idParams('eventId');
-const commentParams = idParams('eventId', 'commentId');
 const teamIdParams = idParams('teamId');
 /** POST /api/event names the team in the `team_id` header too (spec §7). */
 const createEventHeaders = z.object({ team_id: z.string().max(64).optional() });
@@ -119,8 +117,6 @@ const gameStatsDtoSchema = z.object({
 const gameStatsResultSchema = gameStatsDtoSchema.extend({
   message: z.string(),
 }) satisfies z.ZodType<GameStatsResult>;
-
-const comments = commentReplies(z.uuid(), 'EventComment');
 
 const leaderboardEntry = z.object({
   memberId: z.uuid(),
@@ -246,27 +242,19 @@ export const eventRoutes = defineRoutes<EventsDeps>(
       errors: [403, 404, 409],
       handler: ({ deps, member, params, body }) => saveGameStats(deps, member, params.eventId, body.stats),
     }),
-    route.get('/:eventId/comments', {
-      summary: 'Comments, oldest first (members of the team)',
-      request: { params: eventParams },
-      reply: ok(comments.list),
-      errors: [403, 404],
-      handler: ({ deps, member, params }) => listComments(deps, member.memberId, params.eventId),
-    }),
-    route.post('/:eventId/comments', {
-      summary: 'Comment (members of the team); pushed live to the room `event:<id>`',
-      request: { params: eventParams, body: commentSchema },
+    ...commentThreadRoutes(route, {
+      path: '/:eventId',
+      param: 'eventId',
+      ids: z.uuid(),
+      schemaName: 'EventComment',
+      summaries: {
+        list: 'Comments, oldest first (members of the team)',
+        add: 'Comment (members of the team); pushed live to the room `event:<id>`',
+      },
       example: { content: 'Bring both jerseys!' },
-      reply: created(comments.added),
-      errors: [403, 404],
-      handler: ({ deps, member, params, body }) => addComment(deps, member, params.eventId, body.content),
-    }),
-    route.delete('/:eventId/comments/:commentId', {
-      summary: 'Delete your own comment',
-      request: { params: commentParams },
-      reply: ok(comments.deleted),
-      errors: [403, 404],
-      handler: ({ deps, member, params }) => deleteComment(deps, member, params.eventId, params.commentId),
+      list: (deps, member, eventId) => listComments(deps, member.memberId, eventId),
+      add: addComment,
+      delete: { summary: 'Delete your own comment', handler: deleteComment },
     }),
   ],
 );

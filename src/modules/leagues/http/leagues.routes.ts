@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { commentSchema } from '../../../contracts/comments.ts';
 import {
   createLeagueSchema,
   finalScoreSchema,
@@ -30,7 +29,7 @@ import {
   updateLeagueSchema,
   workspaceDtoSchema,
 } from '../../../contracts/leagues/index.ts';
-import { commentReplies } from '../../../platform/comments/comment-replies.ts';
+import { commentThreadRoutes } from '../../../platform/comments/comment-routes.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
 import { created, defineRoutes, idParams, ok, pagedReply } from '../../../platform/http/declared-routes.ts';
 import { paged } from '../../../platform/http/envelope.ts';
@@ -75,7 +74,6 @@ const orgParams = z.object({
 
 const tags = ['Leagues'];
 const eventResult = z.object({ event: leagueEventDtoSchema, message: z.string() });
-const comments = commentReplies(z.uuid());
 const coordinators = 'Coordinators of the league’s organization only (403 otherwise).';
 
 /** /api/league: the organizer console (coordinators of the league's organization). */
@@ -222,21 +220,16 @@ export const leagueCommonRoutes = defineRoutes<LeaguesDeps>(
       errors: [403, 404],
       handler: ({ deps, member, params }) => getLeagueEventRosters(deps, member.memberId, params.id),
     }),
-    route.get('/event-page/:id/comments', {
-      auth: 'member',
-      summary: 'Comments, oldest first (players of either team, league staff)',
-      request: { params: gameParams },
-      reply: ok(comments.list),
-      errors: [403, 404],
-      handler: ({ deps, member, params }) => listLeagueComments(deps, member.memberId, params.id),
-    }),
-    route.post('/event-page/:id/comments', {
-      auth: 'member',
-      summary: 'Comment (players of either team, league staff)',
-      request: { params: gameParams, body: commentSchema },
-      reply: created(comments.added),
-      errors: [403, 404],
-      handler: ({ deps, member, params, body }) => addLeagueComment(deps, member, params.id, body.content),
+    ...commentThreadRoutes(route, {
+      path: '/event-page/:id',
+      param: 'id',
+      ids: z.uuid(),
+      summaries: {
+        list: 'Comments, oldest first (players of either team, league staff)',
+        add: 'Comment (players of either team, league staff)',
+      },
+      list: (deps, member, id) => listLeagueComments(deps, member.memberId, id),
+      add: addLeagueComment,
     }),
     route.post('/event-page/:id/rsvp', {
       auth: 'member',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { commentSchema } from '../../../contracts/comments.ts';
 import {
   createPickupEventSchema,
   memberPickupEventsQuerySchema,
@@ -15,7 +14,7 @@ import {
   registrationDetailsSchema,
   updatePickupEventSchema,
 } from '../../../contracts/pickup/index.ts';
-import { commentReplies } from '../../../platform/comments/comment-replies.ts';
+import { commentThreadRoutes } from '../../../platform/comments/comment-routes.ts';
 import {
   created,
   type DeclaredRoute,
@@ -57,12 +56,10 @@ import {
 // Path parameters stay strings here: an id that is not a number is a 404 from the handler, never a 400.
 const gameParams = idParams('id');
 const gameMemberParams = idParams('id', 'memberId');
-const commentParams = idParams('id', 'commentId');
 const sessionParams = z.object({ sessionId: z.string().max(200) });
 const groupParams = idParams('id');
 
 // The answers come from the contracts; a pickup game's ids are numbers, written as strings.
-const comments = commentReplies(z.string(), 'PickupComment');
 
 /** A page of a game's list with the list's `total`. */
 const withTotal = <T extends z.ZodType>(item: T) => pagedEnvelope(item).extend({ total: z.number().int() });
@@ -201,29 +198,19 @@ export const pickupRoutes = defineRoutes<PickupDeps>({ mount: '/pickup', tags, a
     pickupRegistrationResultSchema,
     releaseHold,
   ),
-  route.get('/:id/comments', {
-    summary: 'Comments on a game, oldest first',
-    request: { params: gameParams },
-    reply: ok(comments.list),
-    errors: [403, 404],
-    handler: ({ deps, member, params }) => listPickupComments(deps, member.memberId, params.id),
-  }),
-  route.post('/:id/comments', {
-    summary: 'Comment on a game (group members)',
-    request: { params: gameParams, body: commentSchema },
+  ...commentThreadRoutes(route, {
+    path: '/:id',
+    param: 'id',
+    ids: z.string(),
+    schemaName: 'PickupComment',
+    summaries: { list: 'Comments on a game, oldest first', add: 'Comment on a game (group members)' },
     example: { content: 'Who has the ball?' },
-    reply: created(comments.added),
-    errors: [403, 404],
-    handler: ({ deps, member, params, body }) =>
-      addPickupComment(deps, member.memberId, params.id, body.content),
-  }),
-  route.delete('/:id/comments/:commentId', {
-    summary: 'Delete a comment (its author or a group admin)',
-    request: { params: commentParams },
-    reply: ok(comments.deleted),
-    errors: [403, 404],
-    handler: ({ deps, member, params }) =>
-      deletePickupComment(deps, member.memberId, params.id, params.commentId),
+    list: (deps, member, id) => listPickupComments(deps, member.memberId, id),
+    add: (deps, member, id, content) => addPickupComment(deps, member.memberId, id, content),
+    delete: {
+      summary: 'Delete a comment (its author or a group admin)',
+      handler: (deps, member, id, commentId) => deletePickupComment(deps, member.memberId, id, commentId),
+    },
   }),
 ]);
 
