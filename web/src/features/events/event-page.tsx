@@ -8,14 +8,13 @@ import { authenticatedAtom } from '../../app/session';
 import { loginHref } from '../../lib/return-to';
 import { Button, ButtonLink } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
-import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useToast } from '../../ui/toast/use-toast';
-import { ListSkeleton } from '../clubs/club-header';
 import { usePermissions } from '../clubs/use-clubs';
 import { CommentThread, useCommentPushes } from '../comments/comment-thread';
 import { formatEventDate, zoneAbbreviation } from './event-format';
 import { useEventRoom } from './event-room';
 import { EventRoster } from './event-roster';
+import { GamePageSkeleton } from './game-page-skeleton';
 import { GameStatsEntry } from './game-stats';
 import { useGoBack, useOpenDeleteEvent, useOpenEventForm } from './open-event-forms';
 import { RsvpButtons } from './rsvp-buttons';
@@ -112,25 +111,6 @@ function EventError({ status, onRetry }: { status: number; onRetry: () => void }
   );
 }
 
-function EventSkeleton() {
-  return (
-    <div className={styles.page} role="status" aria-busy="true">
-      <span className="visually-hidden">Loading…</span>
-      <div className={styles.hero} aria-hidden="true">
-        <Skeleton width="8rem" />
-        <Skeleton width="60%" height="2rem" />
-        <Skeleton width="80%" />
-      </div>
-      <div className={styles.card} aria-hidden="true">
-        <Skeleton height="3rem" />
-      </div>
-      <div className={styles.card} aria-hidden="true">
-        <ListSkeleton rows={4} />
-      </div>
-    </div>
-  );
-}
-
 /** The title block: team, title, the time in the event's zone (spec §9 format), place, captain actions. */
 function EventHero({ event, isCaptain }: { event: EventDto; isCaptain: boolean }) {
   const { openEditEvent } = useOpenEventForm();
@@ -171,7 +151,7 @@ function TeamEvent() {
   useLiveEvent(eventId);
 
   if (error) return <EventError status={error.status} onRetry={() => void mutate()} />;
-  if (!event) return <EventSkeleton />;
+  if (!event) return <GamePageSkeleton />;
   const isCaptain = permissions?.isCaptain === true;
 
   return (
@@ -217,7 +197,7 @@ function RosterOnly() {
   useLiveEvent(eventId);
 
   if (error) return <EventError status={error.status} onRetry={() => void mutate()} />;
-  if (!event) return <EventSkeleton />;
+  if (!event) return <GamePageSkeleton />;
   return (
     <div className={styles.page}>
       <title>{`Roster · ${event.title} · Playfield`}</title>

@@ -12,9 +12,9 @@ import { loginHref } from '../../lib/return-to';
 import { Button, ButtonLink } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
 import { Skeleton } from '../../ui/skeleton/skeleton';
-import { ListSkeleton } from '../clubs/club-header';
 import { OffLimits } from '../clubs/group-members';
 import { CommentThread, useCommentPushes } from '../comments/comment-thread';
+import { GamePageSkeleton } from '../events/game-page-skeleton';
 import { useOpenCancelGame, useOpenPickupGameForm } from './open-pickup-forms';
 import { gameDateLabel, gamePriceLabel, spotsLeftLabel } from './pickup-format';
 import { usePickupRoom } from './pickup-room';
@@ -26,26 +26,6 @@ import { pickupKeys, pickupPaths, refetchGame, refetchGroupEvents, usePickupEven
 /** Spec §2: pickup event ids are numeric, taken from the path. */
 export const isPickupEventId = (value: string | undefined): value is string =>
   value !== undefined && /^[1-9]\d{0,15}$/.test(value);
-
-function GameSkeleton() {
-  return (
-    <div className={styles.page} role="status" aria-busy="true">
-      <span className="visually-hidden">Loading…</span>
-      <div className={styles.hero} aria-hidden="true">
-        <Skeleton width="8rem" />
-        <Skeleton width="60%" height="2rem" />
-        <Skeleton width="80%" />
-        <Skeleton width="50%" />
-      </div>
-      <div className={styles.card} aria-hidden="true">
-        <Skeleton height="3rem" />
-      </div>
-      <div className={styles.card} aria-hidden="true">
-        <ListSkeleton rows={4} />
-      </div>
-    </div>
-  );
-}
 
 function GameError({ status, onRetry }: { status: number; onRetry: () => void }) {
   if (status === 403) {
@@ -143,7 +123,12 @@ export function PickupEventPage() {
 
   if (!valid) return <GameError status={404} onRetry={() => undefined} />;
   if (error) return <GameError status={error.status} onRetry={() => void mutate()} />;
-  if (!event) return <GameSkeleton />;
+  if (!event)
+    return (
+      <GamePageSkeleton>
+        <Skeleton width="50%" />
+      </GamePageSkeleton>
+    );
   const isAdmin = event.viewer.isAdmin && !event.viewer.isBlocked;
   const canSeeLists = authenticated && event.viewer.isSignedIn && !event.viewer.isBlocked;
 
