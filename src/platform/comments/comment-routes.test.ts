@@ -4,30 +4,25 @@ import { defineRoutes } from '../http/declared-routes.ts';
 import { commentThreadRoutes } from './comment-routes.ts';
 
 const thread = { eventId: 'g1', comments: [] };
-const added = {
-  comment: {
-    id: 'c1',
-    eventId: 'g1',
-    memberId: 'm1',
-    content: 'hi',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    author: { firstName: 'A', lastName: 'B', avatar: null },
-  },
-  message: 'Comment added',
+const comment = { id: 'c1', eventId: 'g1', memberId: 'm1', content: 'hi', createdAt: '2026-01-01' };
+const author = { firstName: 'A', lastName: 'B', avatar: null };
+/** What every thread below shares. */
+const handlers = {
+  summaries: { list: 'Comments', add: 'Comment' },
+  list: () => thread,
+  add: () => ({ comment: { ...comment, author }, message: 'Comment added' }),
 };
 
 describe('a comment thread declared with commentThreadRoutes', () => {
   it('lists, adds and (when it may) deletes comments under the game, for members', () => {
     const group = defineRoutes<unknown>({ mount: '/game', tags: ['Games'] }, (route) => [
       ...commentThreadRoutes(route, {
+        ...handlers,
         path: '/:gameId',
         param: 'gameId',
         ids: z.string(),
         schemaName: 'GameComment',
-        summaries: { list: 'Comments', add: 'Comment' },
         example: { content: 'See you there' },
-        list: () => thread,
-        add: () => added,
         delete: {
           summary: 'Delete',
           handler: (_deps, _member, _game, commentId) => ({ commentId, message: 'ok' }),
@@ -47,14 +42,7 @@ describe('a comment thread declared with commentThreadRoutes', () => {
 
   it('has no DELETE route without a delete handler', () => {
     const group = defineRoutes<unknown>({ mount: '/game', tags: ['Games'] }, (route) =>
-      commentThreadRoutes(route, {
-        path: '/page/:id',
-        param: 'id',
-        ids: z.uuid(),
-        summaries: { list: 'Comments', add: 'Comment' },
-        list: () => thread,
-        add: () => added,
-      }),
+      commentThreadRoutes(route, { ...handlers, path: '/page/:id', param: 'id', ids: z.uuid() }),
     );
     expect(group.routes.map((route) => `${route.method} ${route.path}`)).toEqual([
       'get /page/:id/comments',
