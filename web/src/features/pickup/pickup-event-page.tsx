@@ -18,7 +18,7 @@ import { GamePageSkeleton } from '../events/game-page-skeleton';
 import { useOpenCancelGame, useOpenPickupGameForm } from './open-pickup-forms';
 import { gameDateLabel, gamePriceLabel, spotsLeftLabel } from './pickup-format';
 import { usePickupRoom } from './pickup-room';
-import { PickupRoster } from './pickup-roster';
+import { PickupRoster, RosterCard } from './pickup-roster';
 import { RegistrationPanel } from './registration-panel';
 import styles from './styles';
 import { pickupKeys, pickupPaths, refetchGame, refetchGroupEvents, usePickupEvent } from './use-pickup';
@@ -157,15 +157,7 @@ export function PickupEventPage() {
           {canSeeLists ? (
             <PickupRoster event={event} isAdmin={isAdmin} />
           ) : (
-            <section className={styles.card} aria-labelledby="game-roster">
-              <div className={styles.cardHead}>
-                <h2 id="game-roster" className={styles.cardTitle}>
-                  Roster
-                </h2>
-                <span className={styles.muted}>
-                  {event.totalReg} of {event.capacity} registered
-                </span>
-              </div>
+            <RosterCard event={event}>
               {!event.viewer.isBlocked && (
                 <div className={styles.stateBlock}>
                   <ButtonLink to={loginHref(`${pathname}${search}`)} variant="secondary">
@@ -173,7 +165,7 @@ export function PickupEventPage() {
                   </ButtonLink>
                 </div>
               )}
-            </section>
+            </RosterCard>
           )}
         </div>
         {canSeeLists && (

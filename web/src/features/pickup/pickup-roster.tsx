@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PickupEventDto } from '../../../../src/contracts/pickup/index.ts';
 import type { ApiError } from '../../api/api-error';
@@ -83,12 +84,38 @@ function ListStates<Item extends Person>({
 }
 
 /** The players registered (50 a page) and, below, the waitlist in order; the admin removes from either. */
+/** The game's roster card: its heading and how many of the spots are taken, then `children`. */
+export function RosterCard({ event, children }: { event: PickupEventDto; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby="game-roster">
+      <div className={styles.cardHead}>
+        <h2 id="game-roster" className={styles.cardTitle}>
+          Roster
+        </h2>
+        <span className={styles.muted}>
+          {event.totalReg} of {event.capacity} registered
+        </span>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 export function PickupRoster({ event, isAdmin }: { event: PickupEventDto; isAdmin: boolean }) {
   const me = useAtomValue(memberAtom);
   const roster = usePickupRoster(event.id);
   const waitlist = usePickupWaitlist(event.id, event.waitlistCount > 0 || event.waitlistPosition !== null);
   const actions = usePickupActions(event);
   const confirm = useConfirm();
+  /** REMOVE PLAYER, asked first: `body` says who leaves which list. */
+  const confirmRemoval = (body: ReactNode, action: () => Promise<unknown>) => () =>
+    confirm({
+      title: removePlayerTitle,
+      confirmLabel: 'REMOVE PLAYER',
+      busyLabel: 'REMOVING…',
+      body,
+      action,
+    });
   const canRemove = isAdmin && !event.isCancelled && !event.isPast;
 
   const rowOf = (person: Person, lead: React.ReactNode, badge: React.ReactNode, remove?: () => void) => {
@@ -116,15 +143,7 @@ export function PickupRoster({ event, isAdmin }: { event: PickupEventDto; isAdmi
   };
 
   return (
-    <section className={styles.card} aria-labelledby="game-roster">
-      <div className={styles.cardHead}>
-        <h2 id="game-roster" className={styles.cardTitle}>
-          Roster
-        </h2>
-        <span className={styles.muted}>
-          {event.totalReg} of {event.capacity} registered
-        </span>
-      </div>
+    <RosterCard event={event}>
       <ListStates
         list={roster}
         label="Registered players"
@@ -137,20 +156,14 @@ export function PickupRoster({ event, isAdmin }: { event: PickupEventDto; isAdmi
               <span className={`${styles.pill} ${styles.pillGood}`}>Paid</span>
             ) : null,
             canRemove && player.memberId !== me?.id
-              ? () =>
-                  confirm({
-                    title: removePlayerTitle,
-                    confirmLabel: 'REMOVE PLAYER',
-                    busyLabel: 'REMOVING…',
-                    body: (
-                      <p>
-                        Remove <strong>{nameOf(player)}</strong> from {event.title}?{' '}
-                        {event.isPaid && player.hasPaid ? 'Their payment is refunded. ' : ''}The spot goes to
-                        the next player waiting.
-                      </p>
-                    ),
-                    action: () => actions.removePlayer(player.memberId),
-                  })
+              ? confirmRemoval(
+                  <p>
+                    Remove <strong>{nameOf(player)}</strong> from {event.title}?{' '}
+                    {event.isPaid && player.hasPaid ? 'Their payment is refunded. ' : ''}The spot goes to the
+                    next player waiting.
+                  </p>,
+                  () => actions.removePlayer(player.memberId),
+                )
               : undefined,
           )
         }
@@ -173,24 +186,18 @@ export function PickupRoster({ event, isAdmin }: { event: PickupEventDto; isAdmi
                   <span className={`${styles.pill} ${styles.pillWarn}`}>Spot offered</span>
                 ) : null,
                 canRemove && entry.memberId !== me?.id
-                  ? () =>
-                      confirm({
-                        title: removePlayerTitle,
-                        confirmLabel: 'REMOVE PLAYER',
-                        busyLabel: 'REMOVING…',
-                        body: (
-                          <p>
-                            Remove <strong>{nameOf(entry)}</strong> from the waitlist of {event.title}?
-                          </p>
-                        ),
-                        action: () => actions.removeWaitlisted(entry.memberId),
-                      })
+                  ? confirmRemoval(
+                      <p>
+                        Remove <strong>{nameOf(entry)}</strong> from the waitlist of {event.title}?
+                      </p>,
+                      () => actions.removeWaitlisted(entry.memberId),
+                    )
                   : undefined,
               )
             }
           />
         </>
       )}
-    </section>
+    </RosterCard>
   );
 }
