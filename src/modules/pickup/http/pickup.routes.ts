@@ -73,7 +73,7 @@ const onGame = <S extends z.ZodType>(
   summary: string,
   schema: S,
   handle: (deps: PickupDeps, viewerId: string, id: string) => Promise<z.input<S>>,
-  errors: Array<401 | 403 | 404 | 409 | 502> = [401, 403, 404, 409],
+  errors: Array<403 | 404 | 409 | 502> = [403, 404, 409],
 ): DeclaredRoute<PickupDeps> =>
   route.post(path, {
     auth: 'member',
@@ -82,6 +82,34 @@ const onGame = <S extends z.ZodType>(
     reply: ok(schema),
     errors,
     handler: ({ deps, member, params }) => handle(deps, member.memberId, params.id),
+  });
+
+/**
+ * A page of a game's roster or waitlist with the list's `total`, for signed-in viewers: the lists answer
+ * an anonymous viewer with their own 401.
+ */
+const gameList = (
+  route: RouteBuilder<PickupDeps>,
+  path: string,
+  summary: string,
+  list:
+    | { item: typeof pickupRosterEntrySchema; list: typeof listRoster }
+    | { item: typeof pickupWaitlistEntrySchema; list: typeof listWaitlist },
+): DeclaredRoute<PickupDeps> =>
+  route.get(path, {
+    auth: 'optional',
+    summary,
+    security: signedIn.security,
+    request: { params: gameParams, query: pickupRosterQuerySchema },
+    reply: jsonReply(withTotal(list.item)),
+    errors: [401, 403, 404],
+    handler: async ({ deps, member, params, query }) => {
+      const page = await list.list(deps.em, deps.identity, params.id, member?.memberId, query);
+      return {
+        ...paged<(typeof page.data)[number]>(page.data, page.page, page.limit, page.hasNext),
+        total: page.total,
+      };
+    },
   });
 
 /** `/api/pickup`: the write side and what needs a signed-in member. */
@@ -189,7 +217,7 @@ export const pickupRoutes = defineRoutes<PickupDeps>({ mount: '/pickup', tags, a
     'Claim the spot held for you: answers a checkout',
     pickupCheckoutResultSchema,
     claimHold,
-    [401, 403, 404, 409, 502],
+    [403, 404, 409, 502],
   ),
   onGame(
     route,
@@ -226,28 +254,13 @@ export const pickupCommonGameRoutes = defineRoutes<PickupDeps>(
       handler: ({ deps, member, params }) =>
         getPickupEvent(deps.em, params.id, member?.memberId, deps.clock.now()),
     }),
-    route.get('/:id/roster', {
-      summary: 'Registered players, 50 a page, in order of registration (signed in)',
-      // The lists answer an anonymous viewer with their own 401.
-      security: signedIn.security,
-      request: { params: gameParams, query: pickupRosterQuerySchema },
-      reply: jsonReply(withTotal(pickupRosterEntrySchema)),
-      errors: [401, 403, 404],
-      handler: async ({ deps, member, params, query }) => {
-        const page = await listRoster(deps.em, deps.identity, params.id, member?.memberId, query);
-        return { ...paged(page.data, page.page, page.limit, page.hasNext), total: page.total };
-      },
+    gameList(route, '/:id/roster', 'Registered players, 50 a page, in order of registration (signed in)', {
+      item: pickupRosterEntrySchema,
+      list: listRoster,
     }),
-    route.get('/:id/waitlist', {
-      summary: 'The waitlist in order of arrival, 50 a page (signed in)',
-      security: signedIn.security,
-      request: { params: gameParams, query: pickupRosterQuerySchema },
-      reply: jsonReply(withTotal(pickupWaitlistEntrySchema)),
-      errors: [401, 403, 404],
-      handler: async ({ deps, member, params, query }) => {
-        const page = await listWaitlist(deps.em, deps.identity, params.id, member?.memberId, query);
-        return { ...paged(page.data, page.page, page.limit, page.hasNext), total: page.total };
-      },
+    gameList(route, '/:id/waitlist', 'The waitlist in order of arrival, 50 a page (signed in)', {
+      item: pickupWaitlistEntrySchema,
+      list: listWaitlist,
     }),
   ],
 );
