@@ -10,14 +10,18 @@ import { forbidden, notFound } from '../../../platform/errors/app-error.ts';
 import { type TeamRole, type TeamSummary, teamRoleOf } from '../../clubs/index.ts';
 import { isUuid } from '../domain/ids.ts';
 
-/** A team_event row as the read side selects it, with the viewer's RSVP. */
-export interface EventRow {
+/** What every read of a team_event row selects: the event, its team, where and when. */
+export interface EventBaseRow {
   id: string;
   team_id: string;
   title: string;
   address_name: string;
   starts_at: Date | string;
   time_zone: string;
+}
+
+/** A team_event row as the read side selects it, with the viewer's RSVP. */
+export interface EventRow extends EventBaseRow {
   attending_count: number;
   team_score: number | null;
   opponent_score: number | null;

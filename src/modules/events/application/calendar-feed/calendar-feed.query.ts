@@ -1,6 +1,7 @@
 import type { RsvpStatus } from '../../../../contracts/events/index.ts';
 import { memberTeamRoles } from '../../../clubs/index.ts';
 import { CALENDAR_TOKEN_PATTERN, hashCalendarToken } from '../../domain/calendar-token.ts';
+import type { EventBaseRow } from '../event-access.ts';
 import type { EventsDeps } from '../events-deps.ts';
 import type { CalendarEntry, CalendarOwner } from './render-calendar.ts';
 
@@ -9,13 +10,7 @@ const PAST_DAYS = 180;
 /** A bound on the document, far above any real team schedule. */
 const MAX_ENTRIES = 1000;
 
-interface EventRow {
-  id: string;
-  team_id: string;
-  title: string;
-  address_name: string;
-  starts_at: Date | string;
-  time_zone: string;
+interface EventRow extends EventBaseRow {
   team_score: number | null;
   opponent_score: number | null;
   updated_at: Date | string;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { isUuid } from '../../domain/ids.ts';
+import type { EventBaseRow } from '../event-access.ts';
 
 // The events read API other modules call through index.ts (notifications: reminders and the nudge).
 
@@ -18,16 +19,10 @@ export async function teamEventFacts(
   eventId: string,
 ): Promise<TeamEventFacts | undefined> {
   if (!isUuid(eventId)) return undefined;
-  const [row] = await em.execute<
-    Array<{
-      id: string;
-      team_id: string;
-      title: string;
-      address_name: string;
-      starts_at: Date | string;
-      time_zone: string;
-    }>
-  >('select id, team_id, title, address_name, starts_at, time_zone from team_event where id = ?', [eventId]);
+  const [row] = await em.execute<EventBaseRow[]>(
+    'select id, team_id, title, address_name, starts_at, time_zone from team_event where id = ?',
+    [eventId],
+  );
   if (!row) return undefined;
   return {
     id: row.id,
