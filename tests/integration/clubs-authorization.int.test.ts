@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_PERMISSIONS } from '../../src/contracts/clubs/no-permissions.ts';
 import { insertTeam, teamForm } from '../support/clubs-factories.ts';
 import { createMember, generousLimits, type TestMember } from '../support/identity-factories.ts';
 import { insertGroup, insertGroupMember } from '../support/pickup-group-factories.ts';
@@ -178,16 +179,7 @@ describe('clubs authorization matrix', () => {
 
 describe('POST /api/permission on a pickup group page, by group role', () => {
   type GroupPersona = 'anonymous' | 'stranger' | 'member' | 'group admin' | 'blocked member';
-  const none = {
-    type: 'pickupGroup',
-    isCaptain: false,
-    isAdmin: false,
-    isActive: false,
-    isOwner: false,
-    isMember: false,
-    isBlocked: false,
-    fetchComplete: true,
-  };
+  const none = { ...NO_PERMISSIONS, type: 'pickupGroup' };
   const expected: Record<GroupPersona, Record<string, unknown>> = {
     anonymous: none,
     stranger: none,

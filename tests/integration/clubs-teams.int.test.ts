@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberTeamsDto, TeamDto } from '../../src/contracts/clubs/index.ts';
+import { NO_PERMISSIONS } from '../../src/contracts/clubs/no-permissions.ts';
 import { addToRoster, createTeam, teamForm } from '../support/clubs-factories.ts';
 import { body, createMember, generousLimits, sql } from '../support/identity-factories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -190,16 +191,7 @@ describe('GET /api/member/teams', () => {
 describe('POST /api/permission', () => {
   const ask = (json: unknown, member?: { auth: Record<string, string> }) =>
     app.request('/api/permission', { method: 'POST', headers: member?.auth ?? {}, json });
-  const none = {
-    type: 'team',
-    isCaptain: false,
-    isAdmin: false,
-    isActive: false,
-    isOwner: false,
-    isMember: false,
-    isBlocked: false,
-    fetchComplete: true,
-  };
+  const none = { ...NO_PERMISSIONS, type: 'team' };
 
   it("answers each viewer's rights on a team page", async () => {
     const captain = await createMember(app);
