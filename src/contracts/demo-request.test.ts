@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validDemoRequest } from '../../tests/support/demo-request-fixture.ts';
 import { messagesFor as messagesOf } from '../../tests/support/schema-messages.ts';
 import {
   DEMO_MESSAGES,
@@ -8,18 +9,7 @@ import {
   formatPhoneNumber,
 } from './demo-request.ts';
 
-const valid: DemoRequestInput = {
-  fullName: 'Dana Whitfield',
-  email: 'dana@eastsidesoccer.org',
-  phoneNumber: '(512) 555-0142',
-  organizationName: 'Eastside Adult Soccer',
-  state: 'TX',
-  country: 'United States',
-  numOfTeams: 24,
-  numOfPlayers: 360,
-  notes: 'We run two coed divisions and want online registration before the spring season.',
-  captchaToken: '',
-};
+const valid: DemoRequestInput = validDemoRequest;
 
 const messagesFor = (input: unknown) => messagesOf(demoRequestSchema, input);
 

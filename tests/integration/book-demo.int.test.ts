@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REQUEST_FIELDS } from '../../src/contracts/demo-request.ts';
 import { identityModule } from '../../src/modules/identity/index.ts';
 import { organizationsModule } from '../../src/modules/organizations/index.ts';
+import { validDemoRequest } from '../support/demo-request-fixture.ts';
 import {
   type MailingTestApp,
   startTestApp,
@@ -13,16 +14,10 @@ import {
 } from '../support/test-app.ts';
 
 const validRequest = {
+  ...validDemoRequest,
   fullName: 'Maria Lopez',
   email: 'maria@eastside-soccer.org',
-  phoneNumber: '(512) 555-0142',
-  organizationName: 'Eastside Adult Soccer',
-  state: 'TX',
-  country: 'United States',
-  numOfTeams: 24,
-  numOfPlayers: 360,
   notes: 'Spring season starts in March; we need online registration and referee scheduling.',
-  captchaToken: '',
 };
 
 type Envelope = { status: string; data?: unknown; errors?: Array<{ message: string; field?: string }> };

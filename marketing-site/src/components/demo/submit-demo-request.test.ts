@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoRequest } from '../../../../src/contracts/demo-request.ts';
+import { validDemoRequest } from '../../../../tests/support/demo-request-fixture.ts';
 import { submitDemoRequest } from './submit-demo-request.ts';
 
-const request: DemoRequest = {
-  fullName: 'Dana Whitfield',
-  email: 'dana@eastsidesoccer.org',
-  phoneNumber: '(512) 555-0142',
-  organizationName: 'Eastside Adult Soccer',
-  state: 'TX',
-  country: 'United States',
-  numOfTeams: 24,
-  numOfPlayers: 360,
-  notes: 'Two coed divisions.',
-  captchaToken: '',
-};
+const request: DemoRequest = { ...validDemoRequest, notes: 'Two coed divisions.' };
 
 function replyWith(status: number, body: unknown) {
   const calls: { input: string; init: RequestInit }[] = [];
