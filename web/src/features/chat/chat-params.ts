@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ChatType } from '../../../../src/contracts/messaging/index.ts';
+import { useRemoveSearchParams } from '../../lib/use-remove-search-params';
 
 /** Spec §2: the chat modal is driven by type (dm or tm), recipientId, recipientName, teamId, teamName. */
 export const chatParams = ['type', 'recipientId', 'recipientName', 'teamId', 'teamName'] as const;
@@ -63,18 +64,4 @@ export function useOpenChat() {
   );
 }
 
-export function useCloseChat() {
-  const [, setSearchParams] = useSearchParams();
-  return useCallback(
-    () =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const name of chatParams) next.delete(name);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-}
+export const useCloseChat = () => useRemoveSearchParams(chatParams);

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PlayerProfileDto } from '../../../../src/contracts/identity/index.ts';
 import { useApi } from '../../api/use-api';
+import { useRemoveSearchParams } from '../../lib/use-remove-search-params';
 
 export const playerProfileKey = (memberId: string) => `/member/${encodeURIComponent(memberId)}`;
 
@@ -30,18 +31,5 @@ export function useOpenPlayerProfile() {
   );
 }
 
-export function useClosePlayerProfile() {
-  const [, setSearchParams] = useSearchParams();
-  return useCallback(
-    () =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(playerParam);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-}
+const playerParams = [playerParam];
+export const useClosePlayerProfile = () => useRemoveSearchParams(playerParams);
