@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { memberAtom } from '../../app/session';
 import { loginHref } from '../../lib/return-to';
+import { RetryBlock } from '../../ui/blocks/retry-block';
 import { Button, ButtonLink } from '../../ui/button/button';
-import { FormAlert } from '../../ui/form/field';
 import { profileCarouselAtom } from '../player-profile/carousel-atoms';
 import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
 import { ListSkeleton } from './club-header';
@@ -38,14 +38,7 @@ export function GroupMembers({ groupId, isAdmin }: { groupId: string; isAdmin: b
   }
   if (error?.status === 403) return <OffLimits />;
   if (error) {
-    return (
-      <div className={styles.stateBlock}>
-        <FormAlert>{CLUB_MESSAGES.membersError}</FormAlert>
-        <Button variant="secondary" size="small" onClick={() => void mutate()}>
-          TRY AGAIN
-        </Button>
-      </div>
-    );
+    return <RetryBlock message={CLUB_MESSAGES.membersError} onRetry={() => void mutate()} />;
   }
   if (!data) return <ListSkeleton />;
   if (data.data.length === 0 && page === 1) return <p className={styles.note}>No members yet.</p>;

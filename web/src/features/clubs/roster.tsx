@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { memberAtom } from '../../app/session';
-import { Button } from '../../ui/button/button';
-import { FormAlert } from '../../ui/form/field';
+import { RetryBlock } from '../../ui/blocks/retry-block';
 import { profileCarouselAtom } from '../player-profile/carousel-atoms';
 import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
 import { ListSkeleton } from './club-header';
@@ -31,14 +30,7 @@ export function Roster({ team, isCaptain }: { team: TeamDto; isCaptain: boolean 
   // Only shown to a signed-in member: the team page asks a visitor to log in instead.
   if (!me) return null;
   if (error) {
-    return (
-      <div className={styles.stateBlock}>
-        <FormAlert>{CLUB_MESSAGES.rosterError}</FormAlert>
-        <Button variant="secondary" size="small" onClick={() => void mutate()}>
-          TRY AGAIN
-        </Button>
-      </div>
-    );
+    return <RetryBlock message={CLUB_MESSAGES.rosterError} onRetry={() => void mutate()} />;
   }
   if (!roster) return <ListSkeleton />;
   if (roster.length === 0) return <p className={styles.note}>{CLUB_MESSAGES.rosterEmpty}</p>;

@@ -13,8 +13,8 @@ import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { memberAtom } from '../../app/session';
 import { Avatar } from '../../ui/avatar/avatar';
+import { RetryBlock } from '../../ui/blocks/retry-block';
 import { Button } from '../../ui/button/button';
-import { FormAlert } from '../../ui/form/field';
 import { useToast } from '../../ui/toast/use-toast';
 import { ListSkeleton } from '../clubs/club-header';
 import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
@@ -60,14 +60,7 @@ export function EventRoster({ event }: { event: EventDto }) {
   const canVote = event.isPast;
 
   if (error) {
-    return (
-      <div className={styles.stateBlock}>
-        <FormAlert>Something went wrong. Try again later.</FormAlert>
-        <Button variant="secondary" size="small" onClick={() => void mutate()}>
-          TRY AGAIN
-        </Button>
-      </div>
-    );
+    return <RetryBlock message={'Something went wrong. Try again later.'} onRetry={() => void mutate()} />;
   }
   if (!roster) return <ListSkeleton rows={4} />;
 

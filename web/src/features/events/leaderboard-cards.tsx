@@ -9,8 +9,7 @@ import {
   type LeaderboardKind,
 } from '../../../../src/contracts/events/leaderboards.ts';
 import { Avatar } from '../../ui/avatar/avatar';
-import { Button } from '../../ui/button/button';
-import { FormAlert } from '../../ui/form/field';
+import { RetryBlock } from '../../ui/blocks/retry-block';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
 import styles from './styles';
@@ -21,14 +20,7 @@ export function LeaderboardCards({ teamId }: { teamId: string }) {
   const { data, error, mutate } = useTeamLeaderboards(teamId);
 
   if (error) {
-    return (
-      <div className={styles.stateBlock}>
-        <FormAlert>Something went wrong. Try again later.</FormAlert>
-        <Button variant="secondary" size="small" onClick={() => void mutate()}>
-          TRY AGAIN
-        </Button>
-      </div>
-    );
+    return <RetryBlock message={'Something went wrong. Try again later.'} onRetry={() => void mutate()} />;
   }
   return (
     <div className={styles.leaderboard} aria-busy={!data || undefined}>

@@ -7,8 +7,8 @@ import type { Page } from '../../api/envelope';
 import { memberAtom } from '../../app/session';
 import { loginHref } from '../../lib/return-to';
 import { Avatar } from '../../ui/avatar/avatar';
-import { Button, ButtonLink } from '../../ui/button/button';
-import { FormAlert } from '../../ui/form/field';
+import { RetryBlock } from '../../ui/blocks/retry-block';
+import { ButtonLink } from '../../ui/button/button';
 import { MoreIcon } from '../../ui/icons/icons';
 import { ActionMenu } from '../../ui/menu/action-menu';
 import { LoadMore } from '../../ui/paged-list/paged-list';
@@ -60,12 +60,7 @@ function ListStates<Item extends Person>({
   if (list.error?.status === 403) return <OffLimits />;
   if (list.error && !list.data) {
     return (
-      <div className={styles.stateBlock}>
-        <FormAlert>Something went wrong. Try again later.</FormAlert>
-        <Button variant="secondary" size="small" onClick={() => void list.mutate()}>
-          TRY AGAIN
-        </Button>
-      </div>
+      <RetryBlock message={'Something went wrong. Try again later.'} onRetry={() => void list.mutate()} />
     );
   }
   if (!list.data) return <ListSkeleton rows={3} />;
