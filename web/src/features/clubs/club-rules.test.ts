@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { carouselNeighbours } from '../player-profile/carousel-atoms';
+import { rosterEntry } from './club-fixtures';
 import { CLUB_MESSAGES, groupDetailsSchema, imageProblem, teamFormSchema } from './club-schemas';
 import { clubEntries, clubTriggerText } from './club-selector-rules';
-import type { MemberTeamsDto, RosterEntryDto } from './club-types';
+import type { MemberTeamsDto } from './club-types';
 import { groupMemberActions } from './group-actions';
 import { inviteOutcome, mayPromptForProfile, withoutInviteToken } from './invite-landing';
 import { inviteFormSchema, inviteLink, inviteLinkRequest } from './invite-rules';
 import { rosterActions, sortRoster } from './roster-rules';
-
-const entry = (memberId: string, firstName: string, isCaptain = false): RosterEntryDto => ({
-  id: `r-${memberId}`,
-  memberId,
-  isCaptain,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  member: {
-    firstName,
-    lastName: 'Player',
-    avatar: null,
-    email: `${firstName}@example.com`,
-    phoneNumber: null,
-    accountStatus: 'active',
-    gameStats: { games: 0, goals: 0, assists: 0, potm: 0 },
-    teams: [],
-  },
-  invites: [],
-});
 
 const clubs: MemberTeamsDto = {
   teams: [{ id: 't1', name: 'Red Lions', abbreviation: 'RL', logo: null, isCaptain: true }],
@@ -35,11 +18,11 @@ describe('roster order (spec §2)', () => {
   it('puts the current user first, then captains, then everyone by first name', () => {
     const sorted = sortRoster(
       [
-        entry('4', 'zoe'),
-        entry('2', 'Mia', true),
-        entry('1', 'Bea'),
-        entry('3', 'Ann', true),
-        entry('5', 'Carl'),
+        rosterEntry('4', 'zoe'),
+        rosterEntry('2', 'Mia', true),
+        rosterEntry('1', 'Bea'),
+        rosterEntry('3', 'Ann', true),
+        rosterEntry('5', 'Carl'),
       ],
       '1',
     );
@@ -47,7 +30,7 @@ describe('roster order (spec §2)', () => {
   });
 
   it('keeps a captain who is the current user first, once', () => {
-    const sorted = sortRoster([entry('2', 'Ann', true), entry('1', 'Zed', true)], '1');
+    const sorted = sortRoster([rosterEntry('2', 'Ann', true), rosterEntry('1', 'Zed', true)], '1');
     expect(sorted.map((row) => row.memberId)).toEqual(['1', '2']);
   });
 });

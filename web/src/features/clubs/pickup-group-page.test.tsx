@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PickupGroupDto } from '../../../../src/contracts/clubs/pickup-group.ts';
 import {
   failure,
   memberFixture,
@@ -10,6 +9,7 @@ import {
   signedIn,
   success,
 } from '../../test-support/render-app';
+import { groupFixture } from '../pickup/pickup-fixtures';
 
 afterEach(() => {
   cleanup();
@@ -18,19 +18,7 @@ afterEach(() => {
 });
 
 const me = memberFixture();
-const group: PickupGroupDto = {
-  id: 'g-1',
-  name: 'Zilker Sunday',
-  acronym: 'ZS',
-  established: 2021,
-  location: 'Austin, TX',
-  timezone: 'US/Central',
-  banner: null,
-  badge: null,
-  organizationId: null,
-  memberCount: 2,
-  version: 1,
-};
+const group = groupFixture({ id: 'g-1' });
 const members = (path: string) => `GET /api/pickup-common/group/g-1/members?page=1&limit=10${path}`;
 const rights = (flags: Record<string, boolean>) => ({
   type: 'pickupGroup',

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RosterEntryDto, TeamDto } from '../../../../src/contracts/clubs/index.ts';
 import {
   failure,
   memberFixture,
@@ -10,6 +9,7 @@ import {
   signedIn,
   success,
 } from '../../test-support/render-app';
+import { rosterEntry, teamFixture } from './club-fixtures';
 
 afterEach(() => {
   cleanup();
@@ -18,39 +18,7 @@ afterEach(() => {
 });
 
 const me = memberFixture();
-const team: TeamDto = {
-  id: 'team-1',
-  name: 'Red Lions',
-  abbreviation: 'RL',
-  established: 2019,
-  location: 'Austin, TX',
-  zip: null,
-  jerseyColor: '#D32F2F',
-  logo: null,
-  banner: null,
-  memberCount: 3,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
-};
-
-const entry = (memberId: string, firstName: string, isCaptain = false): RosterEntryDto => ({
-  id: `r-${memberId}`,
-  memberId,
-  isCaptain,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  member: {
-    firstName,
-    lastName: 'Player',
-    avatar: null,
-    email: `${firstName}@example.com`,
-    phoneNumber: null,
-    accountStatus: 'active',
-    gameStats: { games: 0, goals: 0, assists: 0, potm: 0 },
-    teams: [],
-  },
-  invites: [],
-});
+const team = teamFixture();
 
 const permissions = (isCaptain: boolean) => ({
   type: 'team',
@@ -82,7 +50,7 @@ function openTeam(roster: unknown, extra: Record<string, unknown> = {}, captain 
 
 describe('team page', () => {
   it('shows the name, estd. line, both tabs and the roster in the spec’s order', async () => {
-    openTeam([entry('b', 'Zoe'), entry('c', 'Ann', true), entry(me.id, 'Ada')]);
+    openTeam([rosterEntry('b', 'Zoe'), rosterEntry('c', 'Ann', true), rosterEntry(me.id, 'Ada')]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Red Lions' })).toBeTruthy();
     expect(screen.getByText('estd. 2019 / Austin, TX')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'CLUB MEMBERS' }).getAttribute('aria-selected')).toBe('true');
@@ -106,7 +74,7 @@ describe('team page', () => {
   });
 
   it('shows the leaderboard tab’s empty hints', async () => {
-    openTeam([entry(me.id, 'Ada')], {
+    openTeam([rosterEntry(me.id, 'Ada')], {
       'GET /api/team/team-1/leaderboards': { goals: [], assists: [], potm: [], gamesPlayed: [] },
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'LEADERBOARD' }));
@@ -122,7 +90,7 @@ describe('team page', () => {
 
   it('warns NOT SO FAST CAPTAIN with the server’s 409 message when the sole captain steps down', async () => {
     const message = 'A team needs a captain. Make another player captain before you step down or leave.';
-    openTeam([entry(me.id, 'Ada', true), entry('b', 'Zoe')], {
+    openTeam([rosterEntry(me.id, 'Ada', true), rosterEntry('b', 'Zoe')], {
       [`PATCH /api/team/team-1/roster/${me.id}`]: failure(409, { message, code: 'SoleCaptain' }),
     });
     await screen.findByRole('list', { name: 'Red Lions roster' });
@@ -134,7 +102,7 @@ describe('team page', () => {
   });
 
   it('removes a player after the REMOVE PLAYER confirmation', async () => {
-    const { server } = openTeam([entry(me.id, 'Ada', true), entry('b', 'Zoe')], {
+    const { server } = openTeam([rosterEntry(me.id, 'Ada', true), rosterEntry('b', 'Zoe')], {
       'DELETE /api/team/team-1/roster/b': success({}),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Zoe Player' }));
@@ -146,7 +114,7 @@ describe('team page', () => {
   });
 
   it('creates a team from the form and goes to its page with the spec’s toast', async () => {
-    const { server, router } = openTeam([entry(me.id, 'Ada', true)], {
+    const { server, router } = openTeam([rosterEntry(me.id, 'Ada', true)], {
       'POST /api/team': (call: { body: unknown }) =>
         success({ team: { ...team, ...(call.body as object), id: 'team-2' }, message: 'ok' }),
       'GET /api/team/team-2': { ...team, id: 'team-2', name: 'Blue Birds' },

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LeaderboardEntryDto } from '../../../../src/contracts/events/index.ts';
 import { mockServer, renderApp, signedIn } from '../../test-support/render-app';
+import { teamFixture } from '../clubs/club-fixtures';
 import { me, teamId } from './event-fixtures';
 
 await import('../clubs/team-page');
@@ -29,21 +30,7 @@ function openLeaderboard(boards: unknown) {
       teams: [{ id: teamId, name: 'Red Lions', abbreviation: 'RL', logo: null, isCaptain: false }],
       pickupGroups: [],
     },
-    [`GET /api/team/${teamId}`]: {
-      id: teamId,
-      name: 'Red Lions',
-      abbreviation: 'RL',
-      established: 2019,
-      location: 'Austin, TX',
-      zip: null,
-      jerseyColor: '#D32F2F',
-      logo: null,
-      banner: null,
-      memberCount: 5,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      version: 1,
-    },
+    [`GET /api/team/${teamId}`]: teamFixture({ id: teamId, memberCount: 5 }),
     [`GET /api/team/${teamId}/roster`]: [],
     'POST /api/permission': { type: 'team', isMember: true, fetchComplete: true },
     [`GET /api/team/${teamId}/leaderboards`]: boards,
