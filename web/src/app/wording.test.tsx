@@ -12,7 +12,7 @@ import {
   page as pickupPage,
   waitlistEntry,
 } from '../features/pickup/pickup-fixtures';
-import { memberFixture, mockServer, renderApp } from '../test-support/render-app';
+import { memberFixture, mockServer, renderApp, rightsFixture } from '../test-support/render-app';
 
 // README, "Wording": buttons (and links drawn as buttons) are in capitals, with the spec's words;
 // page titles are in sentence case. Checked on the screens that exist, signed out and signed in.
@@ -159,16 +159,7 @@ describe('one casing rule', () => {
         status: 200,
         body: { status: 'success', data: [], hasNext: false },
       },
-      'POST /api/permission': {
-        type: 'pickupGroup',
-        isCaptain: false,
-        isAdmin: true,
-        isActive: true,
-        isOwner: true,
-        isMember: true,
-        isBlocked: false,
-        fetchComplete: true,
-      },
+      'POST /api/permission': rightsFixture('pickupGroup', { isAdmin: true, isOwner: true }),
     });
     renderApp('/pickup-group/g-1');
     fireEvent.click(await screen.findByRole('button', { name: 'EDIT GROUP' }));

@@ -3,6 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
+import type { PermissionsDto } from '../../../src/contracts/clubs/permissions.ts';
 import type { MemberDto } from '../../../src/contracts/identity/index.ts';
 import { swrConfig } from '../api/swr-config';
 import { appRouteObjects } from '../app/router';
@@ -100,6 +101,22 @@ export function renderApp(path: string, store = createStore()) {
   );
   return { router, store, ...view };
 }
+
+/**
+ * What POST /api/permission answers for a page of `type`: an active member with no other rights,
+ * with `flags` on top (`{ isCaptain: true }`, `{ isAdmin: true, isOwner: true }`, `{ isMember: false }`).
+ */
+export const rightsFixture = (type: string, flags: Partial<Omit<PermissionsDto, 'type'>> = {}) => ({
+  type,
+  isCaptain: false,
+  isAdmin: false,
+  isActive: true,
+  isOwner: false,
+  isMember: true,
+  isBlocked: false,
+  fetchComplete: true,
+  ...flags,
+});
 
 export function memberFixture(overrides: Partial<MemberDto> = {}): MemberDto {
   return {

@@ -6,6 +6,7 @@ import {
   memberFixture,
   mockServer,
   renderApp,
+  rightsFixture,
   signedIn,
   success,
 } from '../../test-support/render-app';
@@ -20,17 +21,8 @@ afterEach(() => {
 const me = memberFixture();
 const group = groupFixture({ id: 'g-1' });
 const members = (path: string) => `GET /api/pickup-common/group/g-1/members?page=1&limit=10${path}`;
-const rights = (flags: Record<string, boolean>) => ({
-  type: 'pickupGroup',
-  isCaptain: false,
-  isAdmin: false,
-  isActive: true,
-  isOwner: false,
-  isMember: false,
-  isBlocked: false,
-  fetchComplete: true,
-  ...flags,
-});
+const rights = (flags: Record<string, boolean>) =>
+  rightsFixture('pickupGroup', { isMember: false, ...flags });
 const member = (id: string, firstName: string, extra = {}) => ({
   id,
   memberId: id,

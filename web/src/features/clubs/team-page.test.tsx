@@ -6,6 +6,7 @@ import {
   memberFixture,
   mockServer,
   renderApp,
+  rightsFixture,
   signedIn,
   success,
 } from '../../test-support/render-app';
@@ -20,16 +21,7 @@ afterEach(() => {
 const me = memberFixture();
 const team = teamFixture();
 
-const permissions = (isCaptain: boolean) => ({
-  type: 'team',
-  isCaptain,
-  isAdmin: false,
-  isActive: true,
-  isOwner: false,
-  isMember: true,
-  isBlocked: false,
-  fetchComplete: true,
-});
+const permissions = (isCaptain: boolean) => rightsFixture('team', { isCaptain });
 
 function openTeam(roster: unknown, extra: Record<string, unknown> = {}, captain = true) {
   signedIn();

@@ -3,7 +3,7 @@ import type {
   EventRosterDto,
   EventRosterEntryDto,
 } from '../../../../src/contracts/events/index.ts';
-import { memberFixture } from '../../test-support/render-app';
+import { memberFixture, rightsFixture } from '../../test-support/render-app';
 
 export const me = memberFixture({
   teams: [{ id: '0b3f6c2e-0000-4000-8000-0000000000aa', name: 'Red Lions' }],
@@ -64,16 +64,7 @@ export function rosterFixture(): EventRosterDto {
   };
 }
 
-export const permissions = (isCaptain: boolean) => ({
-  type: 'event',
-  isCaptain,
-  isAdmin: false,
-  isActive: true,
-  isOwner: false,
-  isMember: true,
-  isBlocked: false,
-  fetchComplete: true,
-});
+export const permissions = (isCaptain: boolean) => rightsFixture('event', { isCaptain });
 
 /** The calls every signed-in event page makes, answered. */
 export function eventPageServer(extra: Record<string, unknown> = {}, captain = false) {

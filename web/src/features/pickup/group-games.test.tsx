@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockServer, renderApp, signedIn } from '../../test-support/render-app';
+import { mockServer, renderApp, rightsFixture, signedIn } from '../../test-support/render-app';
 import { gameFixture, groupFixture, groupId, me, page, paidGame } from './pickup-fixtures';
 
 // The pages load lazily; loaded up front, the first test waits for the screen, not for a transform.
@@ -19,16 +19,7 @@ const events = (filter: string, pageNumber = 1) =>
 const server = (extra: Record<string, unknown>) => ({
   'GET /api/member/me': me,
   [`GET /api/pickup-common/group/${groupId}`]: group,
-  'POST /api/permission': {
-    type: 'pickupGroup',
-    isCaptain: false,
-    isAdmin: false,
-    isActive: true,
-    isOwner: false,
-    isMember: true,
-    isBlocked: false,
-    fetchComplete: true,
-  },
+  'POST /api/permission': rightsFixture('pickupGroup'),
   [`GET /api/pickup-common/group/${groupId}/members`]: {
     status: 200,
     body: { status: 'success', data: [], hasNext: false, page: 1, limit: 10 },

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockServer, renderApp, signedIn, success } from '../../test-support/render-app';
+import { mockServer, renderApp, rightsFixture, signedIn, success } from '../../test-support/render-app';
 import { gameFixture, gameId, gamePageServer, groupFixture, groupId, me, page } from './pickup-fixtures';
 import { pickupGameFormSchema, pickupGamePayload, toCents } from './pickup-game-form';
 
@@ -19,16 +19,7 @@ afterEach(() => {
 });
 
 const group = groupFixture();
-const rights = (isAdmin: boolean) => ({
-  type: 'pickupGroup',
-  isCaptain: false,
-  isAdmin,
-  isActive: true,
-  isOwner: false,
-  isMember: true,
-  isBlocked: false,
-  fetchComplete: true,
-});
+const rights = (isAdmin: boolean) => rightsFixture('pickupGroup', { isAdmin });
 const groupEvents = `GET /api/pickup-common/group/${groupId}/events`;
 const groupServer = (isAdmin: boolean, extra: Record<string, unknown> = {}) => ({
   'GET /api/member/me': me,
