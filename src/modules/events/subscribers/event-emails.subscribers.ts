@@ -15,6 +15,7 @@ import { renderEmail } from '../../../platform/mail/email-layout.ts';
 import type { Mailer, MailMessage } from '../../../platform/mail/mailer.ts';
 import { teamRoleOf, teamRosterMemberIds } from '../../clubs/index.ts';
 import type { IdentityReadApi, MailRecipient, UnsubscribeLinks } from '../../identity/index.ts';
+import { teamEventFacts } from '../application/queries/event-read-api.ts';
 import { recordEventMailSent } from '../infrastructure/event-mail-store.ts';
 
 export interface EventMailDeps {
@@ -134,27 +135,18 @@ async function liveFacts(
   em: EntityManager,
   eventId: string,
 ): Promise<{ facts: EventMailFacts; teamId: string } | undefined> {
-  const [row] = await em.execute<
-    Array<{
-      id: string;
-      team_id: string;
-      title: string;
-      address_name: string;
-      starts_at: Date;
-      time_zone: string;
-    }>
-  >('select id, team_id, title, address_name, starts_at, time_zone from team_event where id = ?', [eventId]);
-  if (!row) return undefined;
-  const role = await teamRoleOf(em, row.team_id, undefined);
+  const event = await teamEventFacts(em, eventId);
+  if (!event) return undefined;
+  const role = await teamRoleOf(em, event.teamId, undefined);
   return {
-    teamId: row.team_id,
+    teamId: event.teamId,
     facts: {
-      eventId: row.id,
+      eventId: event.id,
       teamName: role?.team.name ?? 'Your team',
-      title: row.title,
-      addressName: row.address_name,
-      startsAt: new Date(row.starts_at),
-      timeZone: row.time_zone,
+      title: event.title,
+      addressName: event.addressName,
+      startsAt: event.startsAt,
+      timeZone: event.timeZone,
     },
   };
 }
