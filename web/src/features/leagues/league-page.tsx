@@ -6,8 +6,7 @@ import {
   type LeagueStatType,
 } from '../../../../src/contracts/leagues/index.ts';
 import { Avatar } from '../../ui/avatar/avatar';
-import { Button } from '../../ui/button/button';
-import { FormAlert } from '../../ui/form/field';
+import { RetryBlock } from '../../ui/blocks/retry-block';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { ListSkeleton } from '../clubs/club-header';
 import { type ClubTab, ClubTabs } from '../clubs/club-tabs';
@@ -44,14 +43,7 @@ const isView = (value: string | null): value is LeagueView =>
 export const loadFailed = 'Something went wrong. Try again later.';
 
 export function LoadError({ onRetry, message = loadFailed }: { onRetry: () => void; message?: string }) {
-  return (
-    <div className={styles.stateBlock}>
-      <FormAlert>{message}</FormAlert>
-      <Button variant="secondary" size="small" onClick={onRetry}>
-        TRY AGAIN
-      </Button>
-    </div>
-  );
+  return <RetryBlock message={message} onRetry={onRetry} />;
 }
 
 /** `/league/{leagueId}`: the league's tabs; `?view=` keeps the selected one (selectedLeagueView). */
