@@ -2,29 +2,15 @@
 // organizer's point adjustments. The read model stores what this returns; rebuilding it is calling this
 // again, so nothing here may depend on the order rows were written in (except `form`, see below).
 
-import type { StandingRowDto } from '../../../contracts/leagues/index.ts';
+import { type StandingRowDto, TIEBREAKERS, type TiebreakerKey } from '../../../contracts/leagues/index.ts';
 
-export type Tiebreaker =
-  | 'points'
-  | 'goalDifference'
-  | 'goalsFor'
-  | 'headToHeadPoints'
-  | 'headToHeadGoalDifference'
-  | 'headToHeadGoals'
-  | 'wins'
-  | 'fewestCards';
+export type Tiebreaker = TiebreakerKey;
 
-/** The full sort order of the table, first key first: a list without 'points' does not rank by points. */
-export const DEFAULT_TIEBREAKERS: readonly Tiebreaker[] = [
-  'points',
-  'goalDifference',
-  'goalsFor',
-  'headToHeadPoints',
-  'headToHeadGoalDifference',
-  'headToHeadGoals',
-  'wins',
-  'fewestCards',
-];
+/**
+ * The full sort order of the table, first key first: a list without 'points' does not rank by points.
+ * It is the contract's list of keys, in its order.
+ */
+export const DEFAULT_TIEBREAKERS: readonly Tiebreaker[] = TIEBREAKERS;
 
 export interface StandingsRules {
   pointsForWin: number;
