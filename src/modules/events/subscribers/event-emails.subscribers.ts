@@ -15,6 +15,7 @@ import { renderEmail } from '../../../platform/mail/email-layout.ts';
 import type { Mailer, MailMessage } from '../../../platform/mail/mailer.ts';
 import { teamRoleOf, teamRosterMemberIds } from '../../clubs/index.ts';
 import type { IdentityReadApi, MailRecipient, UnsubscribeLinks } from '../../identity/index.ts';
+import type { CalendarEntry } from '../application/calendar-feed/render-calendar.ts';
 import { teamEventFacts } from '../application/queries/event-read-api.ts';
 import { recordEventMailSent } from '../infrastructure/event-mail-store.ts';
 
@@ -25,14 +26,11 @@ export interface EventMailDeps {
   identity: IdentityReadApi;
 }
 
-export interface EventMailFacts {
-  eventId: string;
-  teamName: string;
-  title: string;
-  addressName: string;
-  startsAt: Date;
-  timeZone: string;
-}
+/** What an event e-mail says about the game: the facts a calendar entry has too. */
+export type EventMailFacts = Pick<
+  CalendarEntry,
+  'eventId' | 'teamName' | 'title' | 'addressName' | 'startsAt' | 'timeZone'
+>;
 
 const RSVP_BUTTONS: Array<[RsvpStatus, string]> = [
   ['yes', 'YES'],
