@@ -24,6 +24,15 @@ async function teamName(em: EntityManager, teamId: string) {
   return (await teamRoleOf(em, teamId, undefined))?.team.name;
 }
 
+/** A team event as a notification's metadata shows it. */
+const eventMetaOf = (event: { id: string; title: string; startsAt: Date; timeZone: string }) => ({
+  id: event.id,
+  title: event.title,
+  dateAndTime: event.startsAt.toISOString(),
+  kind: 'event' as const,
+  timeZone: event.timeZone,
+});
+
 const rosterIds = async (em: EntityManager, teamId: string) =>
   (await teamRosterMemberIds(em, teamId)).map((entry) => entry.memberId);
 
@@ -52,13 +61,7 @@ async function notifyRosterOfTeamEvent(
     text: text(actor, event.title, team),
     metaData: {
       team: { id: payload.teamId, name: team },
-      event: {
-        id: event.id,
-        title: event.title,
-        dateAndTime: event.startsAt.toISOString(),
-        kind: 'event',
-        timeZone: event.timeZone,
-      },
+      event: eventMetaOf(event),
       ...(actor ? { member: actor } : {}),
     },
     sourceId,
@@ -142,13 +145,7 @@ export function notifySubscribers(deps: Deps): AnyEventSubscriber[] {
           text: notificationText.eventComment(author, event.title, comment.content),
           metaData: {
             team: { id: payload.teamId, name: team },
-            event: {
-              id: event.id,
-              title: event.title,
-              dateAndTime: event.startsAt.toISOString(),
-              kind: 'event',
-              timeZone: event.timeZone,
-            },
+            event: eventMetaOf(event),
             member: author,
             comment: { id: comment.id, content: comment.content.slice(0, 200) },
           },
