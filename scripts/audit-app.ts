@@ -16,6 +16,7 @@ import {
   DEFAULT_REDIS_URL,
   withDatabase,
 } from '../tests/support/services.ts';
+import { waitForDevTools } from './devtools.ts';
 
 // Measures the SPA the way a phone on a slow network meets it: builds the SPA when its build is missing
 // or older than its sources, serves it through the real server (`node src/main.ts`, workers included
@@ -137,17 +138,6 @@ async function serve(): Promise<Served> {
   }
   console.log(`Serving ${webDist} through the server on ${origin}`);
   return { origin, mailDir: join(dataDir, 'mail'), stop };
-}
-
-async function waitForDevTools(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/json/version`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`Chromium's DevTools did not answer on port ${port}`);
 }
 
 /** The median of the runs that measured something (a run Lighthouse could not finish gives NaN). */

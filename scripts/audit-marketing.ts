@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startMarketingServer } from '../marketing-site/tools/static-server.ts';
 import { chromiumFlags, chromiumPath, launchBrowser } from '../tests/support/browser.ts';
+import { waitForDevTools } from './devtools.ts';
 
 // Audits the built marketing sites the way the issue measures them: Lighthouse (mobile) on the home pages
 // and a city page, axe-core on every page of both sitemaps (and the not-found pages), and the compressed
@@ -33,17 +34,6 @@ const jsBudgetBytes = 15 * 1024;
 const pagesAllowedMoreJs = ['/book-demo/'];
 
 const failures: string[] = [];
-
-async function waitForDevTools(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/json/version`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`Chromium's DevTools did not answer on port ${port}`);
-}
 
 async function launchDebugChromium(): Promise<{ process: ChildProcess; port: number; profile: string }> {
   const profile = await mkdtemp(join(tmpdir(), 'audit-chromium-'));
