@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { NOTIFICATION_PUSHED, type NotificationPush } from '../src/contracts/notifications/index.ts';
+import { eventForm } from '../tests/support/events-factories.ts';
 import { dropRedisKeys } from '../tests/support/redis-keys.ts';
 import {
   admin,
@@ -83,17 +84,7 @@ async function main() {
           authorization: `Bearer ${captainToken}`,
           team_id: teamId,
         },
-        body: JSON.stringify({
-          teamId,
-          title,
-          addressName: 'Zilker Park Field 3',
-          timezone: 'US/Central',
-          hours: 19,
-          minutes: 30,
-          date: 14,
-          month: 3,
-          year: new Date().getUTCFullYear() + 1,
-        }),
+        body: JSON.stringify(eventForm(teamId, { title })),
       });
       const answered = performance.now();
       if (response.status !== 201)
