@@ -185,35 +185,37 @@ describe('PATCH /api/team/{teamId}/roster/{memberId}', () => {
     expect(await captainsOf(team.id)).toEqual([captain.id]);
   });
 
+  /** A team of two members who are both captains. */
+  async function teamOfTwoCaptains() {
+    const first = await createMember(app);
+    const second = await createMember(app);
+    const team = await createTeam(app, first);
+    await addToRoster(app, team.id, [second.id], true);
+    return { first, second, team };
+  }
+  /** The statuses of calls made at the same moment, sorted. */
+  const statusesOf = async (...calls: Promise<Response>[]) =>
+    (await Promise.all(calls)).map((response) => response.status).sort();
+
   it('leaves at least one captain when two captains unset each other at the same moment', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const first = await createMember(app);
-      const second = await createMember(app);
-      const team = await createTeam(app, first);
-      await addToRoster(app, team.id, [second.id], true);
-      const statuses = (
-        await Promise.all([
-          setCaptain(team.id, first, second.id, false),
-          setCaptain(team.id, second, first.id, false),
-        ])
-      ).map((response) => response.status);
-      expect(statuses.sort()).toEqual([200, 403]);
+      const { first, second, team } = await teamOfTwoCaptains();
+      const statuses = await statusesOf(
+        setCaptain(team.id, first, second.id, false),
+        setCaptain(team.id, second, first.id, false),
+      );
+      expect(statuses).toEqual([200, 403]);
       expect(await captainsOf(team.id)).toHaveLength(1);
     }
   });
 
   it('leaves at least one captain when two captains each step down at the same moment', async () => {
-    const first = await createMember(app);
-    const second = await createMember(app);
-    const team = await createTeam(app, first);
-    await addToRoster(app, team.id, [second.id], true);
-    const statuses = (
-      await Promise.all([
-        setCaptain(team.id, first, first.id, false),
-        setCaptain(team.id, second, second.id, false),
-      ])
-    ).map((response) => response.status);
-    expect(statuses.sort()).toEqual([200, 409]);
+    const { first, second, team } = await teamOfTwoCaptains();
+    const statuses = await statusesOf(
+      setCaptain(team.id, first, first.id, false),
+      setCaptain(team.id, second, second.id, false),
+    );
+    expect(statuses).toEqual([200, 409]);
     expect(await captainsOf(team.id)).toHaveLength(1);
   });
 });
