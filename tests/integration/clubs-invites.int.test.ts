@@ -229,16 +229,23 @@ describe('/api/public/invite/process', () => {
 });
 
 describe('sign-in with an inviteToken', () => {
-  it('applies the invite at sign-in', async () => {
-    const captain = await createMember(app);
-    const team = await createTeam(app, captain);
-    const token = await linkToken(captain, { teamId: team.id });
-    const player = await createMember(app);
-    const response = await call(undefined, 'POST', '/api/auth/login/member', {
+  const signInWith = (player: TestMember, inviteToken: string) =>
+    call(undefined, 'POST', '/api/auth/login/member', {
       email: player.email,
       password: player.password,
-      inviteToken: token,
+      inviteToken,
     });
+  /** A team and a link token that invites to it. */
+  const teamInviteLink = async () => {
+    const captain = await createMember(app);
+    const team = await createTeam(app, captain);
+    return { team, token: await linkToken(captain, { teamId: team.id }) };
+  };
+
+  it('applies the invite at sign-in', async () => {
+    const { team, token } = await teamInviteLink();
+    const player = await createMember(app);
+    const response = await signInWith(player, token);
     expect(response.status).toBe(200);
     expect(
       await sql(app, 'select 1 as on from roster_entry where team_id = $1 and member_id = $2', [
@@ -250,11 +257,7 @@ describe('sign-in with an inviteToken', () => {
 
   it("refuses the sign-in with 406 'Invalid invite team, please try to re-login.' for a bad token", async () => {
     const player = await createMember(app);
-    const response = await call(undefined, 'POST', '/api/auth/login/member', {
-      email: player.email,
-      password: player.password,
-      inviteToken: 'made-up',
-    });
+    const response = await signInWith(player, 'made-up');
     expect(response.status).toBe(406);
     expect((await body(response)).errors).toEqual([
       { message: 'Invalid invite team, please try to re-login.', code: 'InvalidInvite' },
@@ -262,15 +265,9 @@ describe('sign-in with an inviteToken', () => {
   });
 
   it('lets a member with an incomplete profile sign in, the invite waiting', async () => {
-    const captain = await createMember(app);
-    const team = await createTeam(app, captain);
-    const token = await linkToken(captain, { teamId: team.id });
+    const { team, token } = await teamInviteLink();
     const player = await createMember(app, { phoneNumber: null });
-    const response = await call(undefined, 'POST', '/api/auth/login/member', {
-      email: player.email,
-      password: player.password,
-      inviteToken: token,
-    });
+    const response = await signInWith(player, token);
     expect(response.status).toBe(200);
     expect(
       await sql(app, 'select 1 from roster_entry where team_id = $1 and member_id = $2', [
