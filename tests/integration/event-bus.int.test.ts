@@ -166,6 +166,26 @@ function inspectQueue(prefix: string, redisUrl: string = inject('redisUrl')): Qu
   return queue;
 }
 
+/**
+ * Relays and works one committed event for `subscriber` on a fresh prefix, and waits until its job ends
+ * as `state`: the event's id and the job as it ended.
+ */
+async function runOneEvent(
+  subscriber: AnyEventSubscriber,
+  state: 'completed' | 'failed',
+  jobSettings?: OutboxRelayOptions['jobSettings'],
+) {
+  const prefix = uniqueRedisPrefix('bus');
+  const subscribers = [subscriber];
+  const queue = inspectQueue(prefix);
+  startRelay({ prefix, subscribers, ...(jobSettings && { jobSettings }) }).start();
+  startWorker({ prefix, subscribers });
+  const [eventId = ''] = await commitEvents(1);
+  const jobId = eventJobId(eventId, subscriber.name);
+  await vi.waitFor(async () => expect(await (await queue.getJob(jobId))?.getState()).toBe(state), waitLong);
+  return { eventId, job: await queue.getJob(jobId) };
+}
+
 function startRelay(
   options: Partial<OutboxRelayOptions> & Pick<OutboxRelayOptions, 'prefix' | 'subscribers'>,
 ) {
@@ -240,39 +260,23 @@ describe('event bus with PostgreSQL and Redis', () => {
   });
 
   it('applies the effect of a subscriber that fails twice and then succeeds exactly once', async () => {
-    const prefix = uniqueRedisPrefix('bus');
-    const subscribers = [effectSubscriber('bus-test.flaky', { failTimes: 2 })];
-    const queue = inspectQueue(prefix);
-    startRelay({ prefix, subscribers }).start();
-    startWorker({ prefix, subscribers });
-
-    const [eventId = ''] = await commitEvents(1);
-    const jobId = eventJobId(eventId, 'bus-test.flaky');
-    await vi.waitFor(
-      async () => expect(await (await queue.getJob(jobId))?.getState()).toBe('completed'),
-      waitLong,
+    const { eventId, job } = await runOneEvent(
+      effectSubscriber('bus-test.flaky', { failTimes: 2 }),
+      'completed',
     );
 
     expect(callsOf(eventId, 'bus-test.flaky')).toBe(3);
     expect(await effectRows(eventId)).toHaveLength(1);
-    expect((await queue.getJob(jobId))?.returnvalue).toBe('applied');
+    expect(job?.returnvalue).toBe('applied');
   });
 
   it('keeps a job that used up its attempts in the failed set, with its error', async () => {
-    const prefix = uniqueRedisPrefix('bus');
-    const subscribers = [effectSubscriber('bus-test.broken', { failTimes: Number.POSITIVE_INFINITY })];
-    const queue = inspectQueue(prefix);
-    startRelay({ prefix, subscribers, jobSettings: { attempts: 2, backoffDelayMs: 20 } }).start();
-    startWorker({ prefix, subscribers });
-
-    const [eventId = ''] = await commitEvents(1);
-    const jobId = eventJobId(eventId, 'bus-test.broken');
-    await vi.waitFor(
-      async () => expect(await (await queue.getJob(jobId))?.getState()).toBe('failed'),
-      waitLong,
+    const { eventId, job } = await runOneEvent(
+      effectSubscriber('bus-test.broken', { failTimes: Number.POSITIVE_INFINITY }),
+      'failed',
+      { attempts: 2, backoffDelayMs: 20 },
     );
 
-    const job = await queue.getJob(jobId);
     expect(job?.failedReason).toBe('bus-test.broken failed on run 2');
     expect(job?.attemptsMade).toBe(2);
     expect(await effectRows(eventId)).toHaveLength(0);
