@@ -6,14 +6,14 @@ import { EVENT_MESSAGES, type EventDto } from '../../../../src/contracts/events/
 import { pendingRsvpAtom, readRsvpLink } from '../../app/rsvp-link';
 import { authenticatedAtom } from '../../app/session';
 import { loginHref } from '../../lib/return-to';
-import { Button, ButtonLink } from '../../ui/button/button';
-import { FormAlert } from '../../ui/form/field';
+import { Button } from '../../ui/button/button';
 import { useToast } from '../../ui/toast/use-toast';
 import { usePermissions } from '../clubs/use-clubs';
 import { CommentThread, useCommentPushes } from '../comments/comment-thread';
 import { formatEventDate, zoneAbbreviation } from './event-format';
 import { useEventRoom } from './event-room';
 import { EventRoster } from './event-roster';
+import { GamePageError } from './game-page-error';
 import { GamePageSkeleton } from './game-page-skeleton';
 import { GameStatsEntry } from './game-stats';
 import { useGoBack, useOpenDeleteEvent, useOpenEventForm } from './open-event-forms';
@@ -86,29 +86,14 @@ function useLiveEvent(eventId: string) {
 }
 
 function EventError({ status, onRetry }: { status: number; onRetry: () => void }) {
-  const message =
-    status === 404 || status === 400
-      ? EVENT_MESSAGES.notFound
-      : status === 403
-        ? EVENT_MESSAGES.membersOnly
-        : 'Something went wrong. Try again later.';
-  return (
-    <div className={styles.page}>
-      <div className={styles.stateBlock}>
-        <h1 className="visually-hidden">Event</h1>
-        <FormAlert>{message}</FormAlert>
-        {status === 404 || status === 400 || status === 403 ? (
-          <ButtonLink to="/events" variant="secondary" size="small">
-            BACK TO SCHEDULE
-          </ButtonLink>
-        ) : (
-          <Button variant="secondary" size="small" onClick={onRetry}>
-            TRY AGAIN
-          </Button>
-        )}
-      </div>
-    </div>
-  );
+  const gone = status === 404 || status === 400;
+  const message = gone
+    ? EVENT_MESSAGES.notFound
+    : status === 403
+      ? EVENT_MESSAGES.membersOnly
+      : 'Something went wrong. Try again later.';
+  const away = gone || status === 403 ? { to: '/events', label: 'BACK TO SCHEDULE' } : undefined;
+  return <GamePageError heading="Event" message={message} away={away} onRetry={onRetry} />;
 }
 
 /** The title block: team, title, the time in the event's zone (spec §9 format), place, captain actions. */

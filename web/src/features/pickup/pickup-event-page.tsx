@@ -10,10 +10,10 @@ import {
 import { authenticatedAtom } from '../../app/session';
 import { loginHref } from '../../lib/return-to';
 import { Button, ButtonLink } from '../../ui/button/button';
-import { FormAlert } from '../../ui/form/field';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { OffLimits } from '../clubs/group-members';
 import { CommentThread, useCommentPushes } from '../comments/comment-thread';
+import { GamePageError } from '../events/game-page-error';
 import { GamePageSkeleton } from '../events/game-page-skeleton';
 import { useOpenCancelGame, useOpenPickupGameForm } from './open-pickup-forms';
 import { gameDateLabel, gamePriceLabel, spotsLeftLabel } from './pickup-format';
@@ -38,23 +38,12 @@ function GameError({ status, onRetry }: { status: number; onRetry: () => void })
   }
   const notFound = status === 404 || status === 400;
   return (
-    <div className={styles.page}>
-      <div className={styles.stateBlock}>
-        <h1 className="visually-hidden">Pickup game</h1>
-        <FormAlert>
-          {notFound ? PICKUP_EVENT_MESSAGES.notFound : 'Something went wrong. Try again later.'}
-        </FormAlert>
-        {notFound ? (
-          <ButtonLink to="/" variant="secondary" size="small">
-            GO HOME
-          </ButtonLink>
-        ) : (
-          <Button variant="secondary" size="small" onClick={onRetry}>
-            TRY AGAIN
-          </Button>
-        )}
-      </div>
-    </div>
+    <GamePageError
+      heading="Pickup game"
+      message={notFound ? PICKUP_EVENT_MESSAGES.notFound : 'Something went wrong. Try again later.'}
+      away={notFound ? { to: '/', label: 'GO HOME' } : undefined}
+      onRetry={onRetry}
+    />
   );
 }
 
