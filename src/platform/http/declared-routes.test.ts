@@ -192,6 +192,23 @@ describe('a declared route', () => {
     });
   });
 
+  it("adds the group's errors to those of each of its routes", () => {
+    const group = defineRoutes<unknown>(
+      { mount: '/things', tags: ['T'], defaultAuth: 'public', errors: [403, 404] },
+      (route) => [
+        route.get('/', { summary: 'a', reply: ok(z.null()), handler: () => null }),
+        route.delete('/', { summary: 'b', reply: ok(z.null()), errors: [409], handler: () => null }),
+      ],
+    );
+    expect(Object.keys(group.apiPaths['/api/things']?.get?.responses ?? {})).toEqual(['200', '403', '404']);
+    expect(Object.keys(group.apiPaths['/api/things']?.delete?.responses ?? {})).toEqual([
+      '200',
+      '403',
+      '404',
+      '409',
+    ]);
+  });
+
   it('counts a rate-limited route against its limiter before validating it', async () => {
     const seen: string[] = [];
     const limiter: RateLimiter = {

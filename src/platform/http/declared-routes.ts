@@ -18,7 +18,8 @@
 // - `mount` is the path under /api (or from the root with `root: true`); a route's path is relative to it.
 // - `auth` may be said once for the group: `defaultAuth: 'member'` (or the group's guard, `auth`) is the
 //   `auth` of every route that does not say its own.
-// - `errors` lists only the error answers particular to the route (403, 404, 409 …); the document adds
+// - `errors` lists only the error answers particular to the route (403, 404, 409 …; those every route of
+//   the group gives may be said once, as the group's `errors`); the document adds
 //   those that follow from the declaration: 400 when it has request schemas, 401 when its auth is
 //   'member', 415 when it takes a JSON body (`request.body`), 429 when it is rate limited (`limit`).
 // - Requests are validated with the platform's `validate` (same 400 envelope and messages as ever) and
@@ -239,6 +240,8 @@ export interface RouteGroupOptions<D = unknown> {
   onError?: (deps: D) => ErrorRequestHandler;
   /** The `auth` of every route that does not say its own (without guarding the router as `auth` does). */
   defaultAuth?: RouteAuth;
+  /** Error answers every route of the group gives (e.g. 403 and 404 on one resource); routes add theirs. */
+  errors?: ErrorStatus[];
 }
 
 export interface DeclaredRoutes<D> {
@@ -256,7 +259,7 @@ export interface DeclaredRoutes<D> {
 }
 
 function operationOf(
-  group: { tags: string[] },
+  group: { tags: string[]; errors?: ErrorStatus[] },
   route: DeclaredRoute<unknown>,
   declared: {
     summary: string;
@@ -301,7 +304,11 @@ function operationOf(
     ...(security ? { security } : {}),
     ...(Object.keys(requestParams).length > 0 ? { requestParams } : {}),
     ...(requestBody ? { requestBody } : {}),
-    responses: { ...success, ...declared.responses, ...errorResponses(...errorsOf(route, declared)) },
+    responses: {
+      ...success,
+      ...declared.responses,
+      ...errorResponses(...errorsOf(route, declared, group.errors)),
+    },
   };
 }
 
@@ -312,6 +319,7 @@ function operationOf(
 export function errorsOf(
   route: Pick<DeclaredRoute<unknown>, 'auth' | 'request'>,
   declared: { errors?: ErrorStatus[]; limit?: unknown; responses?: ZodOpenApiResponsesObject },
+  groupErrors: ErrorStatus[] = [],
 ): ErrorStatus[] {
   const { params, query, body, headers } = route.request;
   const derived: ErrorStatus[] = [
@@ -321,13 +329,13 @@ export function errorsOf(
     ...(declared.limit ? ([429] as const) : []),
   ];
   const described = (status: ErrorStatus) => declared.responses?.[`${status}`] !== undefined;
-  return [...new Set([...derived.filter((status) => !described(status)), ...(declared.errors ?? [])])].sort(
-    (a, b) => a - b,
-  );
+  const listed = [...groupErrors, ...(declared.errors ?? [])];
+  return [...new Set([...derived.filter((status) => !described(status)), ...listed])].sort((a, b) => a - b);
 }
 
 function builder<D>(group: {
   tags: string[];
+  errors?: ErrorStatus[];
   auth?: RouteAuth;
   defaultAuth?: RouteAuth;
 }): RouteBuilder<D, RouteAuth> {

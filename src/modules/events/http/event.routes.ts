@@ -151,7 +151,7 @@ const tags = ['Events'];
 
 /** /api/event: team events, their RSVPs, roster, score, MVP votes, stats and comments. */
 export const eventRoutes = defineRoutes<EventsDeps>(
-  { defaultAuth: 'member', mount: '/event', tags },
+  { defaultAuth: 'member', mount: '/event', tags, errors: [403, 404] },
   (route) => [
     route.post('/', {
       summary: 'Schedule a team event (captains)',
@@ -160,7 +160,6 @@ export const eventRoutes = defineRoutes<EventsDeps>(
       request: { headers: createEventHeaders, body: createEventSchema },
       requestBody: jsonBody(eventFormSchema.meta({ id: 'EventForm' }), eventFormExample),
       reply: created(eventWithMessage),
-      errors: [403, 404],
       handler: ({ deps, member, headers, body }) => {
         const teamId = headers.team_id?.trim() ? headers.team_id.trim() : undefined;
         return createEvent(deps, member, teamId, body);
@@ -170,7 +169,6 @@ export const eventRoutes = defineRoutes<EventsDeps>(
       summary: 'A team event (members of the team)',
       request: { params: eventParams },
       reply: ok(eventSchema),
-      errors: [403, 404],
       handler: ({ deps, member, params }) => getEvent(deps, member.memberId, params.eventId),
     }),
     route.patch('/:eventId', {
@@ -180,14 +178,13 @@ export const eventRoutes = defineRoutes<EventsDeps>(
       request: { params: eventParams, body: updateEventSchema },
       example: { addressName: 'Butler Park, Austin, TX', version: 1 },
       reply: ok(eventWithMessage),
-      errors: [403, 404, 409],
+      errors: [409],
       handler: ({ deps, member, params, body }) => updateEvent(deps, member, params.eventId, body),
     }),
     route.delete('/:eventId', {
       summary: 'Delete a team event for everyone (captains); the roster is mailed',
       request: { params: eventParams },
       reply: ok(z.object({ eventId: z.uuid(), message: z.string() })),
-      errors: [403, 404],
       handler: ({ deps, member, params }) => deleteEvent(deps, member, params.eventId),
     }),
     route.post('/:eventId/rsvp', {
@@ -195,14 +192,12 @@ export const eventRoutes = defineRoutes<EventsDeps>(
       request: { params: eventParams, body: rsvpSchema },
       example: { memberId: '0196b3a0-0000-7000-8000-000000000002', status: 'yes' },
       reply: ok(rsvpResultSchema),
-      errors: [403, 404],
       handler: ({ deps, member, params, body }) => answerRsvp(deps, member, params.eventId, [body], false),
     }),
     route.post('/:eventId/rsvp/bulk', {
       summary: 'RSVP for several roster members at once (captains)',
       request: { params: eventParams, body: bulkRsvpSchema },
       reply: ok(rsvpResultSchema),
-      errors: [403, 404],
       handler: ({ deps, member, params, body }) => answerRsvp(deps, member, params.eventId, body.rsvps, true),
     }),
     route.get('/:eventId/roster', {
@@ -210,7 +205,6 @@ export const eventRoutes = defineRoutes<EventsDeps>(
       description: 'Attendees by MVP votes, goals, assists, then name; non-attendees by name.',
       request: { params: eventParams },
       reply: ok(eventRosterSchema),
-      errors: [403, 404],
       handler: ({ deps, member, params }) => getEventRoster(deps, member.memberId, params.eventId),
     }),
     route.patch('/:eventId/score', {
@@ -218,28 +212,25 @@ export const eventRoutes = defineRoutes<EventsDeps>(
       request: { params: eventParams, body: eventScoreSchema },
       example: { teamScore: 3, opponentScore: 1 },
       reply: ok(eventWithMessage),
-      errors: [403, 404],
       handler: ({ deps, member, params, body }) => saveScore(deps, member, params.eventId, body),
     }),
     route.post('/:eventId/mvp-vote', {
       summary: 'Vote for the MVP (players on the team; one vote each, a new vote replaces the old)',
       request: { params: eventParams, body: mvpVoteSchema },
       reply: ok(z.object({ roster: eventRosterSchema, message: z.string() })),
-      errors: [403, 404],
       handler: ({ deps, member, params, body }) => castMvpVote(deps, member, params.eventId, body.mvpId),
     }),
     route.get('/:eventId/game-stats', {
       summary: "The game's recorded stats (members of the team)",
       request: { params: eventParams },
       reply: ok(gameStatsDtoSchema),
-      errors: [403, 404],
       handler: ({ deps, member, params }) => getGameStats(deps, member.memberId, params.eventId),
     }),
     route.post('/:eventId/game-stats', {
       summary: 'Record game stats per player (captains, once the game has started)',
       request: { params: eventParams, body: gameStatsSchema },
       reply: ok(gameStatsResultSchema),
-      errors: [403, 404, 409],
+      errors: [409],
       handler: ({ deps, member, params, body }) => saveGameStats(deps, member, params.eventId, body.stats),
     }),
     ...commentThreadRoutes(route, {

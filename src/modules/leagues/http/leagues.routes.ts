@@ -78,7 +78,7 @@ const coordinators = 'Coordinators of the league’s organization only (403 othe
 
 /** /api/league: the organizer console (coordinators of the league's organization). */
 export const leagueConsoleRoutes = defineRoutes<LeaguesDeps>(
-  { defaultAuth: 'member', mount: '/league', tags },
+  { defaultAuth: 'member', mount: '/league', tags, errors: [403] },
   (route) => [
     route.post('/', {
       summary: 'Create a league in a workspace with its format and rules (coordinators)',
@@ -95,7 +95,6 @@ export const leagueConsoleRoutes = defineRoutes<LeaguesDeps>(
         timeSlots: ['7:00 PM', '8:00 PM'],
       },
       reply: created(leagueDtoSchema),
-      errors: [403],
       handler: ({ deps, member, body }) => createLeague(deps, member, body),
     }),
     route.patch('/:leagueId', {
@@ -105,7 +104,7 @@ export const leagueConsoleRoutes = defineRoutes<LeaguesDeps>(
       request: { params: leagueParams, body: updateLeagueSchema },
       example: { seasonEnd: '2027-06-01', timeSlots: ['7:00 PM', '8:00 PM'], version: 1 },
       reply: ok(leagueDtoSchema),
-      errors: [403, 404, 409],
+      errors: [404, 409],
       handler: ({ deps, member, params, body }) => updateLeague(deps, member, params.leagueId, body),
     }),
     route.delete('/:leagueId', {
@@ -113,28 +112,28 @@ export const leagueConsoleRoutes = defineRoutes<LeaguesDeps>(
       description: `${coordinators} 409 for a published league.`,
       request: { params: leagueParams },
       reply: ok(z.object({ leagueId: z.uuid(), message: z.string() })),
-      errors: [403, 404, 409],
+      errors: [404, 409],
       handler: ({ deps, member, params }) => deleteLeague(deps, member, params.leagueId),
     }),
     route.post('/:leagueId/publish', {
       summary: 'Publish a league (coordinators); it needs its schedule first (409 without games)',
       request: { params: leagueParams },
       reply: ok(leagueDtoSchema),
-      errors: [403, 404, 409],
+      errors: [404, 409],
       handler: ({ deps, member, params }) => publishLeague(deps, member, params.leagueId),
     }),
     route.post('/:leagueId/teams', {
       summary: 'Register an existing club team (coordinators)',
       request: { params: leagueParams, body: registerTeamSchema },
       reply: created(z.array(leagueTeamDtoSchema)),
-      errors: [403, 404, 409],
+      errors: [404, 409],
       handler: ({ deps, member, params, body }) => registerTeam(deps, member, params.leagueId, body.teamId),
     }),
     route.delete('/:leagueId/teams/:teamId', {
       summary: 'Withdraw a team (coordinators)',
       request: { params: leagueTeamParams },
       reply: ok(z.array(leagueTeamDtoSchema)),
-      errors: [403, 404],
+      errors: [404],
       handler: ({ deps, member, params }) => unregisterTeam(deps, member, params.leagueId, params.teamId),
     }),
     route.post('/:leagueId/schedule', {
@@ -145,42 +144,42 @@ export const leagueConsoleRoutes = defineRoutes<LeaguesDeps>(
       request: { params: leagueParams, body: generateScheduleSchema },
       example: { double: false },
       reply: created(leagueScheduleSchema),
-      errors: [403, 404, 409],
+      errors: [404, 409],
       handler: ({ deps, member, params, body }) => generateSchedule(deps, member, params.leagueId, body),
     }),
     route.post('/:leagueId/adjustments', {
       summary: 'Add a point adjustment (deduction or bonus) with a reason (coordinators)',
       request: { params: leagueParams, body: pointAdjustmentSchema },
       reply: created(pointAdjustmentDtoSchema),
-      errors: [403, 404],
+      errors: [404],
       handler: ({ deps, member, params, body }) => addPointAdjustment(deps, member, params.leagueId, body),
     }),
     route.post('/:leagueId/standings/rebuild', {
       summary: 'Rebuild the standings from the results (coordinators)',
       request: { params: leagueParams },
       reply: ok(standingsDtoSchema),
-      errors: [403, 404],
+      errors: [404],
       handler: ({ deps, member, params }) => rebuildLeagueStandings(deps, member, params.leagueId),
     }),
     route.patch('/event/:id', {
       summary: 'Move a league game or name its referee (coordinators)',
       request: { params: gameParams, body: moveLeagueEventSchema },
       reply: ok(eventResult),
-      errors: [403, 404, 409],
+      errors: [404, 409],
       handler: ({ deps, member, params, body }) => moveLeagueEvent(deps, member, params.id, body),
     }),
     route.post('/event/:id/cancel', {
       summary: 'Cancel a league game (coordinators)',
       request: { params: gameParams },
       reply: ok(eventResult),
-      errors: [403, 404],
+      errors: [404],
       handler: ({ deps, member, params }) => cancelLeagueEvent(deps, member, params.id),
     }),
     route.delete('/event/:id', {
       summary: 'Delete a league game (coordinators)',
       request: { params: gameParams },
       reply: ok(z.object({ leagueEventId: z.uuid(), message: z.string() })),
-      errors: [403, 404],
+      errors: [404],
       handler: ({ deps, member, params }) => deleteLeagueEvent(deps, member, params.id),
     }),
     route.put('/event/:id/final-score', {
@@ -188,14 +187,14 @@ export const leagueConsoleRoutes = defineRoutes<LeaguesDeps>(
       request: { params: gameParams, body: finalScoreSchema },
       example: { homeScore: 2, awayScore: 1 },
       reply: ok(eventResult),
-      errors: [403, 404, 409],
+      errors: [404, 409],
       handler: ({ deps, member, params, body }) => setFinalScore(deps, member, params.id, body),
     }),
     route.post('/event/:id/forfeit', {
       summary: 'Record a forfeit: the other team wins by the league’s forfeit score (coordinators)',
       request: { params: gameParams, body: forfeitSchema },
       reply: ok(eventResult),
-      errors: [403, 404, 409],
+      errors: [404, 409],
       handler: ({ deps, member, params, body }) => recordForfeit(deps, member, params.id, body),
     }),
   ],
@@ -203,13 +202,12 @@ export const leagueConsoleRoutes = defineRoutes<LeaguesDeps>(
 
 /** /api/league-common: league views (public) and the league game page. */
 export const leagueCommonRoutes = defineRoutes<LeaguesDeps>(
-  { defaultAuth: 'optional', mount: '/league-common', tags },
+  { defaultAuth: 'optional', mount: '/league-common', tags, errors: [404] },
   (route) => [
     route.get('/event-page/:id/event', {
       summary: 'A league game with the viewer’s permissions per team (public)',
       request: { params: gameParams },
       reply: ok(leagueEventPageSchema),
-      errors: [404],
       handler: ({ deps, member, params }) => getLeagueEventPage(deps, member?.memberId, params.id),
     }),
     route.get('/event-page/:id/rosters', {
@@ -217,7 +215,7 @@ export const leagueCommonRoutes = defineRoutes<LeaguesDeps>(
       summary: 'Both teams’ rosters with RSVPs (players of either team, league staff)',
       request: { params: gameParams },
       reply: ok(leagueEventRostersSchema),
-      errors: [403, 404],
+      errors: [403],
       handler: ({ deps, member, params }) => getLeagueEventRosters(deps, member.memberId, params.id),
     }),
     ...commentThreadRoutes(route, {
@@ -237,7 +235,7 @@ export const leagueCommonRoutes = defineRoutes<LeaguesDeps>(
       request: { params: gameParams, body: leagueRsvpSchema },
       example: { status: 'yes' },
       reply: ok(eventResult),
-      errors: [403, 404, 409],
+      errors: [403, 409],
       handler: ({ deps, member, params, body }) => answerLeagueRsvp(deps, member, params.id, body.status),
     }),
     route.post('/event-page/:id/report', {
@@ -246,42 +244,37 @@ export const leagueCommonRoutes = defineRoutes<LeaguesDeps>(
       request: { params: gameParams, body: scoreReportSchema },
       example: { teamScore: 2, opponentScore: 1, scorers: [], assists: [], mvpId: null },
       reply: created(z.object({ report: scoreReportDtoSchema, message: z.string() })),
-      errors: [403, 404, 409],
+      errors: [403, 409],
       handler: ({ deps, member, params, body }) => reportScore(deps, member, params.id, body),
     }),
     route.get('/:leagueId', {
       summary: 'A league (public)',
       request: { params: leagueParams },
       reply: ok(leagueDtoSchema),
-      errors: [404],
       handler: ({ deps, params }) => getLeague(deps.em, params.leagueId),
     }),
     route.get('/:leagueId/teams', {
       summary: 'The league’s teams (public)',
       request: { params: leagueParams },
       reply: ok(z.array(leagueTeamDtoSchema)),
-      errors: [404],
       handler: ({ deps, params }) => listLeagueTeams(deps.em, params.leagueId),
     }),
     route.get('/:leagueId/standings', {
       summary: 'The league table of a stage (public; one SQL statement)',
       request: { params: leagueParams, query: standingsQuerySchema },
       reply: ok(standingsDtoSchema),
-      errors: [404],
       handler: ({ deps, params, query }) => getStandings(deps.em, params.leagueId, query.stageId),
     }),
     route.get('/:leagueId/adjustments', {
       summary: 'Point adjustments with reasons (public)',
       request: { params: leagueParams },
       reply: ok(z.array(pointAdjustmentDtoSchema)),
-      errors: [404],
       handler: ({ deps, params }) => listPointAdjustments(deps, params.leagueId),
     }),
     route.get('/:leagueId/leaderboards', {
       summary: 'A leaderboard from confirmed games: goals, assists, potm, score, score_confirmation (public)',
       request: { params: leagueParams, query: leaderboardsQuerySchema },
       reply: ok(leagueLeaderboardSchema),
-      errors: [404],
       handler: ({ deps, params, query }) =>
         getLeaderboard(deps.em, deps.identity, params.leagueId, query.statType),
     }),
@@ -289,7 +282,6 @@ export const leagueCommonRoutes = defineRoutes<LeaguesDeps>(
       summary: 'The league’s games in time order (public)',
       request: { params: leagueParams },
       reply: ok(leagueScheduleSchema),
-      errors: [404],
       handler: async ({ deps, member, params }) => {
         await getLeague(deps.em, params.leagueId);
         const games = await listLeagueEvents(

@@ -108,13 +108,13 @@ const likeRoute = (
 
 /** /api/direct-message: a conversation's pages, send (the socket's REST fallback), claps, read marks. */
 export const directMessageRoutes = defineRoutes<MessagingDeps>(
-  { defaultAuth: 'member', mount: '/direct-message', tags },
+  { defaultAuth: 'member', mount: '/direct-message', tags, errors: [404] },
   (route) => [
     route.get('/', {
       summary: 'A direct conversation: the newest page first, older pages with `before`',
       request: { query: directMessagesQuerySchema },
       reply: ok(pageSchema),
-      errors: [403, 404],
+      errors: [403],
       handler: ({ deps, member, query }) =>
         directMessagePage(deps, member.memberId, query.memberId, query.before),
     }),
@@ -125,7 +125,7 @@ export const directMessageRoutes = defineRoutes<MessagingDeps>(
       request: { body: sendDirectMessageSchema },
       example: { receiverId: '0190f5c2-7a1e-7cc1-8b1e-3f6a2d9c4e10', content: 'Are you in for Sunday?' },
       reply: created(sendResultSchema, 'Sent'),
-      errors: [403, 404],
+      errors: [403],
       handler: ({ deps, member, body }) =>
         sendDirectMessage(deps, member.memberId, body.receiverId, body.content),
     }),
@@ -135,7 +135,6 @@ export const directMessageRoutes = defineRoutes<MessagingDeps>(
       request: { body: markDirectReadSchema },
       example: { memberId: '0190f5c2-7a1e-7cc1-8b1e-3f6a2d9c4e10' },
       reply: ok(markReadSchema),
-      errors: [404],
       handler: ({ deps, member, body }) => markDirectMessagesRead(deps, member.memberId, body.memberId),
     }),
   ],
@@ -143,13 +142,12 @@ export const directMessageRoutes = defineRoutes<MessagingDeps>(
 
 /** /api/team-message: the same for a team's chat (members of the team only). */
 export const teamMessageRoutes = defineRoutes<MessagingDeps>(
-  { defaultAuth: 'member', mount: '/team-message', tags },
+  { defaultAuth: 'member', mount: '/team-message', tags, errors: [403, 404] },
   (route) => [
     route.get('/', {
       summary: "A team's chat (members only): the newest page first, older pages with `before`",
       request: { query: teamMessagesQuerySchema },
       reply: ok(pageSchema),
-      errors: [403, 404],
       handler: ({ deps, member, query }) =>
         teamMessagePage(deps, member.memberId, query.teamId, query.before),
     }),
@@ -159,7 +157,6 @@ export const teamMessageRoutes = defineRoutes<MessagingDeps>(
       request: { body: sendTeamMessageSchema },
       example: { teamId: '0190f5c2-7a1e-7cc1-8b1e-3f6a2d9c4e10', content: 'Great game everyone!' },
       reply: created(sendResultSchema, 'Sent'),
-      errors: [403, 404],
       handler: ({ deps, member, body }) => sendTeamMessage(deps, member.memberId, body.teamId, body.content),
     }),
     likeRoute(route, 'team_message'),
@@ -168,7 +165,6 @@ export const teamMessageRoutes = defineRoutes<MessagingDeps>(
       request: { body: markTeamReadSchema },
       example: { teamId: '0190f5c2-7a1e-7cc1-8b1e-3f6a2d9c4e10' },
       reply: ok(markReadSchema),
-      errors: [403, 404],
       handler: ({ deps, member, body }) => markTeamMessagesRead(deps, member.memberId, body.teamId),
     }),
   ],
