@@ -6,7 +6,6 @@ import { EVENT_MESSAGES, type EventDto } from '../../../../src/contracts/events/
 import { pendingRsvpAtom, readRsvpLink } from '../../app/rsvp-link';
 import { authenticatedAtom } from '../../app/session';
 import { loginHref } from '../../lib/return-to';
-import { Button } from '../../ui/button/button';
 import { useToast } from '../../ui/toast/use-toast';
 import { usePermissions } from '../clubs/use-clubs';
 import { CommentThread, useCommentPushes } from '../comments/comment-thread';
@@ -16,6 +15,7 @@ import { EventRoster } from './event-roster';
 import { GamePageError } from './game-page-error';
 import { GamePageSkeleton } from './game-page-skeleton';
 import { GameStatsEntry } from './game-stats';
+import { HeroActions } from './hero-actions';
 import { useGoBack, useOpenDeleteEvent, useOpenEventForm } from './open-event-forms';
 import { RsvpButtons } from './rsvp-buttons';
 import { ScoreCard } from './score-card';
@@ -115,14 +115,10 @@ function EventHero({ event, isCaptain }: { event: EventDto; isCaptain: boolean }
         <strong>{event.attendingCount}</strong> going
       </p>
       {isCaptain && (
-        <div className={styles.heroActions}>
-          <Button size="small" variant="inverse" onClick={() => openEditEvent(event)}>
-            EDIT EVENT
-          </Button>
-          <Button size="small" variant="outlineInverse" onClick={() => openDelete(event)}>
-            DELETE EVENT
-          </Button>
-        </div>
+        <HeroActions
+          edit={{ label: 'EDIT EVENT', onClick: () => openEditEvent(event) }}
+          end={{ label: 'DELETE EVENT', onClick: () => openDelete(event) }}
+        />
       )}
     </header>
   );

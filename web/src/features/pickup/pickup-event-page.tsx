@@ -9,12 +9,13 @@ import {
 } from '../../../../src/contracts/pickup/index.ts';
 import { authenticatedAtom } from '../../app/session';
 import { loginHref } from '../../lib/return-to';
-import { Button, ButtonLink } from '../../ui/button/button';
+import { ButtonLink } from '../../ui/button/button';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { OffLimits } from '../clubs/group-members';
 import { CommentThread, useCommentPushes } from '../comments/comment-thread';
 import { GamePageError } from '../events/game-page-error';
 import { GamePageSkeleton } from '../events/game-page-skeleton';
+import { HeroActions } from '../events/hero-actions';
 import { useOpenCancelGame, useOpenPickupGameForm } from './open-pickup-forms';
 import { gameDateLabel, gamePriceLabel, spotsLeftLabel } from './pickup-format';
 import { usePickupRoom } from './pickup-room';
@@ -68,14 +69,10 @@ function GameHero({ event, isAdmin }: { event: PickupEventDto; isAdmin: boolean 
         {event.waitlistCount > 0 && <li className={styles.heroFact}>{event.waitlistCount} waiting</li>}
       </ul>
       {editable && (
-        <div className={styles.heroActions}>
-          <Button size="small" variant="inverse" onClick={() => openEditGame(event)}>
-            EDIT GAME
-          </Button>
-          <Button size="small" variant="outlineInverse" onClick={() => openCancel(event)}>
-            CANCEL GAME
-          </Button>
-        </div>
+        <HeroActions
+          edit={{ label: 'EDIT GAME', onClick: () => openEditGame(event) }}
+          end={{ label: 'CANCEL GAME', onClick: () => openCancel(event) }}
+        />
       )}
     </header>
   );
