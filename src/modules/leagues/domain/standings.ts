@@ -59,17 +59,13 @@ const HEAD_TO_HEAD: ReadonlySet<Tiebreaker> = new Set([
 ]);
 const FORM_LENGTH = 5;
 
-interface Tally {
-  played: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  points: number;
-  cards: number;
+/** A team's running totals while the results are counted: the row's counts, and its form so far. */
+type Tally = Pick<
+  StandingRow,
+  'played' | 'wins' | 'draws' | 'losses' | 'goalsFor' | 'goalsAgainst' | 'points' | 'cards'
+> & {
   form: string;
-}
+};
 
 const emptyTally = (): Tally => ({
   played: 0,
