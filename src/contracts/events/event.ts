@@ -122,11 +122,8 @@ export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 export type EventKind = 'pickup' | 'event' | 'league_event';
 
 /** Spec §3 Event, as GET /api/event/{eventId}, the create and update calls and the member events list answer. */
-export interface EventDto {
-  id: string;
-  kind: 'event';
-  teamId: string;
-  team: { id: string; name: string; abbreviation: string; logo: string | null };
+/** A game's title, place and start, as a team event and a league game both answer them. */
+export interface GameTitlePlaceAndTime {
   title: string;
   addressName: string;
   /** `US/<zone>`, as the form sends it. */
@@ -135,8 +132,15 @@ export interface EventDto {
   ianaTimezone: string;
   /** The start as a UTC instant (ISO 8601). */
   dateAndTime: string;
-  /** The start in the event's zone, spec §9 format: `Sunday / March 14 / 03:30 AM`. */
+  /** The start in the game's zone, spec §9 format: `Sunday / March 14 / 03:30 AM`. */
   localizedDatetime: string;
+}
+
+export interface EventDto extends GameTitlePlaceAndTime {
+  id: string;
+  kind: 'event';
+  teamId: string;
+  team: { id: string; name: string; abbreviation: string; logo: string | null };
   attendingCount: number;
   rsvp: { memberStatus: RsvpStatus };
   /** Null until a captain saves the game score. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { RSVP_STATUSES, type RsvpStatus } from '../events/event.ts';
-import type { EventTimeZoneValue } from '../events/time-zones.ts';
+import { type GameTitlePlaceAndTime, RSVP_STATUSES, type RsvpStatus } from '../events/event.ts';
 import { goalsField } from './league.ts';
 
 // League games (league_event): the game page, the captains' post-game reports and the organizer's
@@ -59,7 +58,7 @@ export interface GameScoresDto {
   confirmedByOrganizer: boolean;
 }
 
-export interface LeagueEventDto {
+export interface LeagueEventDto extends GameTitlePlaceAndTime {
   id: string;
   kind: 'league_event';
   leagueId: string;
@@ -69,13 +68,6 @@ export interface LeagueEventDto {
   round: number | null;
   homeTeam: LeagueEventTeamDto;
   awayTeam: LeagueEventTeamDto;
-  title: string;
-  addressName: string;
-  timezone: EventTimeZoneValue;
-  ianaTimezone: string;
-  /** The start, a UTC instant (ISO 8601). */
-  dateAndTime: string;
-  localizedDatetime: string;
   referee: { memberId: string; firstName: string; lastName: string } | null;
   status: LeagueEventStatus;
   reportStatus: GameReportStatus;
