@@ -14,6 +14,32 @@ const nameOf = (summary: { firstName: string; lastName: string; avatar: string |
 });
 
 /**
+ * One page of a game's list: the row past the page size only tells that there is a next page, the
+ * players' names are read in one call, and `entry` adds what the list says of each row.
+ */
+async function namedPage<Row extends { member_id: string }, Entry>(
+  identity: IdentityReadApi,
+  rows: Row[],
+  query: PickupRosterQuery,
+  total: number,
+  entry: (row: Row) => Entry,
+) {
+  const page = rows.slice(0, query.limit);
+  const names = await identity.memberSummaries(page.map((row) => row.member_id));
+  return {
+    data: page.map((row) => ({
+      memberId: row.member_id,
+      ...nameOf(names.get(row.member_id)),
+      ...entry(row),
+    })),
+    hasNext: rows.length > query.limit,
+    page: query.page,
+    limit: query.limit,
+    total,
+  };
+}
+
+/**
  * GET /api/pickup-common/pickup/{id}/roster: registered players in order of registration, 50 a page.
  * Signed-in viewers who are not blocked (spec §6: player lists need a login). Four statements at any size.
  */
@@ -35,20 +61,10 @@ export async function listRoster(
      order by registered_at, id limit ? offset ?`,
     [access.game.id, query.limit + 1, (query.page - 1) * query.limit],
   );
-  const page = rows.slice(0, query.limit);
-  const names = await identity.memberSummaries(page.map((row) => row.member_id));
-  return {
-    data: page.map((row) => ({
-      memberId: row.member_id,
-      ...nameOf(names.get(row.member_id)),
-      registeredAt: new Date(row.registered_at).toISOString(),
-      hasPaid: row.paid_session_id !== null,
-    })),
-    hasNext: rows.length > query.limit,
-    page: query.page,
-    limit: query.limit,
-    total: access.game.total_reg,
-  };
+  return namedPage(identity, rows, query, access.game.total_reg, (row) => ({
+    registeredAt: new Date(row.registered_at).toISOString(),
+    hasPaid: row.paid_session_id !== null,
+  }));
 }
 
 /**
@@ -81,21 +97,11 @@ export async function listWaitlist(
      order by (status = 'offered') desc, waitlist_seq, id limit ? offset ?`,
     [access.game.id, query.limit + 1, (query.page - 1) * query.limit],
   );
-  const page = rows.slice(0, query.limit);
-  const names = await identity.memberSummaries(page.map((row) => row.member_id));
-  return {
-    data: page.map((row) => ({
-      memberId: row.member_id,
-      ...nameOf(names.get(row.member_id)),
-      // Players holding an offered spot are out of the line (position 0); the others count from 1.
-      position: row.position === null ? 0 : Number(row.position),
-      joinedAt: new Date(row.waitlisted_at ?? 0).toISOString(),
-      holdExpiresAt:
-        row.status === 'offered' && row.hold_expires_at ? new Date(row.hold_expires_at).toISOString() : null,
-    })),
-    hasNext: rows.length > query.limit,
-    page: query.page,
-    limit: query.limit,
-    total: access.game.waitlist_count,
-  };
+  return namedPage(identity, rows, query, access.game.waitlist_count, (row) => ({
+    // Players holding an offered spot are out of the line (position 0); the others count from 1.
+    position: row.position === null ? 0 : Number(row.position),
+    joinedAt: new Date(row.waitlisted_at ?? 0).toISOString(),
+    holdExpiresAt:
+      row.status === 'offered' && row.hold_expires_at ? new Date(row.hold_expires_at).toISOString() : null,
+  }));
 }
