@@ -15,7 +15,7 @@ import {
   type TeammateChecker,
 } from '../identity/index.ts';
 import type { ClubsDeps } from './application/clubs-deps.ts';
-import { createMemberTeamsReader, createTeammateChecker } from './application/queries/teammates.readers.ts';
+import { createMemberTeamsReader, createTeammateChecker } from './application/queries/teammates.query.ts';
 import { clubsEvents } from './events.ts';
 import { memberTeamsRoutes, permissionRoutes } from './http/clubs.routes.ts';
 import { teamRoutes } from './http/team.routes.ts';
@@ -37,7 +37,7 @@ export {
   addMemberToRoster,
 } from './application/add-to-roster/add-member-to-roster.ts';
 export { createTeamWithCaptain } from './application/create-team/create-team-with-captain.ts';
-export { addMemberToGroup } from './application/pickup-groups/change-group-membership.handlers.ts';
+export { addMemberToGroup } from './application/pickup-groups/change-group-membership.handler.ts';
 export { createPickupGroupWithAdmin } from './application/pickup-groups/create-pickup-group-with-admin.ts';
 export {
   type PickupGroupRole,

@@ -33,7 +33,7 @@ import { groupRoomAccess } from './infrastructure/group-room-access.ts';
 import { InviteEntity } from './infrastructure/invite.entity.ts';
 import { PickupGroupEntity, PickupGroupMemberEntity } from './infrastructure/pickup-group.entity.ts';
 import { pickupGroupEvents } from './pickup-group-events.ts';
-import { groupMemberPushSubscribers } from './subscribers/push-group-members.subscribers.ts';
+import { groupMemberPushSubscribers } from './subscribers/push-group-members.subscriber.ts';
 import { sendInviteEmail } from './subscribers/send-invite-email.subscriber.ts';
 
 export { pickupGroupEvents };

@@ -5,7 +5,7 @@ import { type Config, DEV_JWT_SECRET } from '../../platform/config/config.ts';
 import { type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
 import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import { calendarEvents } from './application/calendar-feed/calendar-events.ts';
-import type { CalendarLinkSettings } from './application/calendar-feed/calendar-link.handlers.ts';
+import type { CalendarLinkSettings } from './application/calendar-feed/calendar-link.handler.ts';
 import type { EventsDeps } from './application/events-deps.ts';
 import { calendarTokenKey } from './domain/calendar-token.ts';
 import { calendarFeedRoutes, calendarLinkRoutes } from './http/calendar.routes.ts';

@@ -29,9 +29,9 @@ import {
   eventTeamResolver,
 } from './infrastructure/event-room-access.ts';
 import { EventCommentEntity, TeamEventEntity } from './infrastructure/team-event.entity.ts';
-import { departedMemberSubscribers } from './subscribers/drop-departed-member-answers.subscribers.ts';
-import { eventMailSubscribers } from './subscribers/event-emails.subscribers.ts';
-import { eventPushSubscribers } from './subscribers/push-event-changes.subscribers.ts';
+import { departedMemberSubscribers } from './subscribers/drop-departed-member-answers.subscriber.ts';
+import { eventMailSubscribers } from './subscribers/event-emails.subscriber.ts';
+import { eventPushSubscribers } from './subscribers/push-event-changes.subscriber.ts';
 
 export { type SeedTeamGame, seedTeamGame } from './application/manage-event/seed-team-game.ts';
 export {
@@ -40,7 +40,7 @@ export {
   teamEventFacts,
 } from './application/queries/event-read-api.ts';
 export type { DeletedEventSnapshot } from './events.ts';
-export { rsvpLink } from './subscribers/event-emails.subscribers.ts';
+export { rsvpLink } from './subscribers/event-emails.subscriber.ts';
 export { calendarEvents, eventsEvents };
 
 const EventsDepsToken = Symbol.for('events.Deps');

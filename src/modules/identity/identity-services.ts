@@ -6,7 +6,7 @@ import type { Logger } from '../../platform/logging/logger.ts';
 import type { Redis } from '../../platform/redis/redis.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import type { HandlerDeps } from './application/handler-deps.ts';
-import { PasswordResetHandlers } from './application/password-reset/password-reset.handlers.ts';
+import { PasswordResetHandlers } from './application/password-reset/password-reset.handler.ts';
 import type { ProfileReaders } from './application/queries/member-queries.ts';
 import { RegisterMemberHandler } from './application/register-member/register-member.handler.ts';
 import { SessionIssuer } from './application/sessions/session-issuer.ts';

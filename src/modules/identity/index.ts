@@ -18,7 +18,7 @@ import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { SocketAuthenticator } from '../../platform/realtime/socket-authenticator.ts';
 import type { Redis } from '../../platform/redis/redis.ts';
 import { type FileStorage, STORAGE_TOKENS } from '../../platform/storage/index.ts';
-import type { EmailPreferenceDeps } from './application/email-preferences/email-preferences.handlers.ts';
+import type { EmailPreferenceDeps } from './application/email-preferences/email-preferences.handler.ts';
 import type { UnsubscribeLinkSettings } from './application/email-preferences/email-preferences.query.ts';
 import {
   createMemberEligibilityReader,
@@ -69,7 +69,7 @@ import {
   committedEmailChangeTokens,
   committedLinkTokens,
   identityMailSubscribers,
-} from './subscribers/identity-mail.subscribers.ts';
+} from './subscribers/identity-mail.subscriber.ts';
 
 export type { UnsubscribeLinks } from './application/email-preferences/email-preferences.query.ts';
 export {

@@ -46,12 +46,12 @@ import {
   scheduleScoreDeadlineOnMove,
   scoreDeadlineJob,
   scoreDeadlineJobId,
-} from './subscribers/leagues.subscribers.ts';
+} from './subscribers/leagues.subscriber.ts';
 import { emailCoordinatorsOnConflict } from './subscribers/score-conflict-email.subscriber.ts';
 
 export { type SeedLeague, seedLeague } from './application/manage-league/seed-league.ts';
 export { reconfirmGame } from './application/score-report/confirm-game.ts';
-export { rebuildStandings } from './infrastructure/standings-store.ts';
+export { rebuildStandings } from './infrastructure/standings.store.ts';
 export { leaguesEvents, SCORE_DEADLINE_JOB, scoreDeadlineJobId };
 
 const LeaguesDepsToken = Symbol.for('leagues.Deps');

@@ -17,10 +17,10 @@ import { IDENTITY_TOKENS, type IdentityReadApi, type ReportTargetResolver } from
 import type { ChatDigestDeps } from './application/chat-digest/chat-digest.ts';
 import type { MessagingDeps } from './application/messaging-deps.ts';
 import { messagingRouteGroups } from './http/messaging.routes.ts';
-import { messagingEntities } from './infrastructure/message.entities.ts';
+import { messagingEntities } from './infrastructure/message.entity.ts';
 import { messageReportTarget } from './infrastructure/message-report-target.ts';
-import { chatSocketHandlers } from './realtime/chat-socket.handlers.ts';
-import { chatDigestSubscribers, sendChatDigestJob } from './subscribers/chat-digest.subscribers.ts';
+import { chatSocketHandlers } from './realtime/chat-socket.handler.ts';
+import { chatDigestSubscribers, sendChatDigestJob } from './subscribers/chat-digest.subscriber.ts';
 
 export { MESSAGE_PREVIEW_LENGTH, messagingEvents } from './events.ts';
 

@@ -15,11 +15,11 @@ import type { NotificationsDeps } from './application/notifications-deps.ts';
 import { notificationsEvents } from './events.ts';
 import { notificationRoutes, nudgeRoutes } from './http/notification.routes.ts';
 import { NotificationEntity } from './infrastructure/notification.entity.ts';
-import { messageNotificationSubscribers } from './subscribers/message-notifications.subscribers.ts';
-import { notifySubscribers } from './subscribers/notify.subscribers.ts';
-import { pickupNotificationSubscribers } from './subscribers/pickup-notifications.subscribers.ts';
+import { messageNotificationSubscribers } from './subscribers/message-notifications.subscriber.ts';
+import { notifySubscribers } from './subscribers/notify.subscriber.ts';
+import { pickupNotificationSubscribers } from './subscribers/pickup-notifications.subscriber.ts';
 import { pushNotificationsSubscriber } from './subscribers/push-notifications.subscriber.ts';
-import { reminderScheduleSubscribers, sendReminderJob } from './subscribers/reminder-schedule.subscribers.ts';
+import { reminderScheduleSubscribers, sendReminderJob } from './subscribers/reminder-schedule.subscriber.ts';
 
 export { notificationsEvents };
 

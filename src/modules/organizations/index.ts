@@ -40,7 +40,7 @@ export {
   workspaceById,
   workspacesByIds,
 } from './application/staff/staff-read-api.ts';
-export { addStaffMember } from './infrastructure/staff-store.ts';
+export { addStaffMember } from './infrastructure/staff.store.ts';
 export { organizationsEvents };
 
 /**

@@ -17,7 +17,7 @@ import { PAYMENTS_TOKENS, type PaymentCheckouts } from '../payments/index.ts';
 import type { PickupDeps } from './application/pickup-deps.ts';
 import { pickupEvents } from './events.ts';
 import { pickupRouteGroups } from './http/pickup.routes.ts';
-import { pickupEntities } from './infrastructure/pickup.entities.ts';
+import { pickupEntities } from './infrastructure/pickup.entity.ts';
 import { pickupCommentReportTarget } from './infrastructure/pickup-comment-report-target.ts';
 import { pickupRoomAccess } from './infrastructure/pickup-room-access.ts';
 import {
@@ -25,9 +25,9 @@ import {
   expireHoldJob,
   scheduleCheckoutExpiry,
   scheduleOfferExpiry,
-} from './subscribers/hold-expiry.subscribers.ts';
-import { confirmPaidSpotSubscriber, recordSpotRefundSubscriber } from './subscribers/payment.subscribers.ts';
-import { pickupPushSubscribers } from './subscribers/push-pickup.subscribers.ts';
+} from './subscribers/hold-expiry.subscriber.ts';
+import { confirmPaidSpotSubscriber, recordSpotRefundSubscriber } from './subscribers/payment.subscriber.ts';
+import { pickupPushSubscribers } from './subscribers/push-pickup.subscriber.ts';
 import { spotOpenEmailSubscriber } from './subscribers/spot-open-email.subscriber.ts';
 
 export { type SeedPickupGame, seedPickupGames } from './application/manage-game/seed-pickup-games.ts';
@@ -37,7 +37,7 @@ export {
 } from './application/queries/pickup-game-read-api.ts';
 export { holdJobId } from './domain/ids.ts';
 export type { HoldClosedReason, RegisteredVia } from './events.ts';
-export { EXPIRE_HOLD_JOB } from './subscribers/hold-expiry.subscribers.ts';
+export { EXPIRE_HOLD_JOB } from './subscribers/hold-expiry.subscriber.ts';
 export { pickupEvents };
 
 const PickupDepsToken = Symbol.for('pickup.Deps');

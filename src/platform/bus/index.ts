@@ -1,5 +1,5 @@
 // The event bus: what modules, the composition root and the worker process import.
-export { busEntities, InboxEntry, OutboxMessage } from './bus.entities.ts';
+export { busEntities, InboxEntry, OutboxMessage } from './bus.entity.ts';
 export {
   DEFAULT_EVENT_JOB_SETTINGS,
   EVENTS_QUEUE,

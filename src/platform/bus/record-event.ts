@@ -1,5 +1,5 @@
 import type { EntityManager } from '../db/orm.ts';
-import { OutboxMessage } from './bus.entities.ts';
+import { OutboxMessage } from './bus.entity.ts';
 import {
   createDomainEvent,
   type DomainEvent,

@@ -10,7 +10,7 @@ import {
   createEmailInvites,
   listInvites,
   resendInvites,
-} from '../application/invites/email-invites.handlers.ts';
+} from '../application/invites/email-invites.handler.ts';
 import type { InviteServices } from './invite.routes.ts';
 
 async function signedIn(guards: AuthGuards, ctx: RpcContext): Promise<AuthenticatedMember> {

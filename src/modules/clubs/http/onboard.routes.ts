@@ -6,7 +6,7 @@ import { created, defineRoutes, ok } from '../../../platform/http/declared-route
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 import type { MemberEligibilityReader } from '../../identity/index.ts';
 import type { ClubsDeps } from '../application/clubs-deps.ts';
-import { onboardTeam, verifyOnboardingEmail } from '../application/onboard/onboard.handlers.ts';
+import { onboardTeam, verifyOnboardingEmail } from '../application/onboard/onboard.handler.ts';
 
 export interface OnboardServices {
   deps: ClubsDeps;

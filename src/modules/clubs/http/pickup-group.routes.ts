@@ -28,13 +28,13 @@ import {
   removeGroupMember,
   toggleGroupAdmin,
   toggleGroupMemberBlock,
-} from '../application/pickup-groups/change-group-membership.handlers.ts';
+} from '../application/pickup-groups/change-group-membership.handler.ts';
 import { createPickupGroup } from '../application/pickup-groups/create-pickup-group.handler.ts';
 import { deactivatePickupGroup } from '../application/pickup-groups/deactivate-pickup-group.handler.ts';
 import type { GroupDeps } from '../application/pickup-groups/group-access.ts';
 import type { GroupImageFiles } from '../application/pickup-groups/group-images.ts';
 import { updatePickupGroup } from '../application/pickup-groups/update-pickup-group.handler.ts';
-import { getPickupGroup, listGroupMembers } from '../application/queries/pickup-group.queries.ts';
+import { getPickupGroup, listGroupMembers } from '../application/queries/pickup-group.query.ts';
 
 const groupId = z.string().max(64).meta({ description: 'The pickup group id.' });
 const groupParams = z.object({ id: groupId });

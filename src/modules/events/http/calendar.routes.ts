@@ -7,7 +7,7 @@ import {
   type CalendarLinkSettings,
   getCalendarLink,
   regenerateCalendarLink,
-} from '../application/calendar-feed/calendar-link.handlers.ts';
+} from '../application/calendar-feed/calendar-link.handler.ts';
 import { renderCalendar } from '../application/calendar-feed/render-calendar.ts';
 import type { EventsDeps } from '../application/events-deps.ts';
 

@@ -24,7 +24,7 @@ import { commentThreadRoutes } from '../../../platform/comments/comment-routes.t
 import { created, defineRoutes, idParams, ok, pagedReply } from '../../../platform/http/declared-routes.ts';
 import { paged } from '../../../platform/http/envelope.ts';
 import { jsonBody } from '../../../platform/openapi/index.ts';
-import { addComment, deleteComment, listComments } from '../application/comments/comments.handlers.ts';
+import { addComment, deleteComment, listComments } from '../application/comments/comments.handler.ts';
 import type { EventsDeps } from '../application/events-deps.ts';
 import { saveGameStats } from '../application/game-stats/save-game-stats.handler.ts';
 import { createEvent } from '../application/manage-event/create-event.handler.ts';

@@ -1,6 +1,6 @@
 import { defineSubscriber } from '../../../platform/bus/index.ts';
 import { teamRoleOf } from '../../clubs/index.ts';
-import { rememberCancelledEvent as rememberCancelled } from '../infrastructure/calendar-store.ts';
+import { rememberCancelledEvent as rememberCancelled } from '../infrastructure/calendar.store.ts';
 
 /**
  * Keeps what a deleted event was, so calendar feeds can mark it cancelled (STATUS:CANCELLED) instead

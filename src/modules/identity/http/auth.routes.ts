@@ -24,7 +24,7 @@ import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 import {
   cancelEmailChange,
   confirmEmailChange,
-} from '../application/email-change-links/email-change-links.handlers.ts';
+} from '../application/email-change-links/email-change-links.handler.ts';
 import { SESSION_ENDED_MESSAGE } from '../application/sessions/session-issuer.ts';
 import { signOut } from '../application/sign-out/sign-out.handler.ts';
 import type { IdentityServices } from '../identity-services.ts';

@@ -10,7 +10,7 @@ import {
   saveEmailPreferences,
   switchByLink,
   unsubscribeState,
-} from '../application/email-preferences/email-preferences.handlers.ts';
+} from '../application/email-preferences/email-preferences.handler.ts';
 import { readEmailPreferences } from '../application/email-preferences/email-preferences.query.ts';
 
 const tags = ['Member'];

@@ -2,7 +2,7 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 
 /**
  * A member's choice of one kind of optional e-mail; no row means subscribed. Made and locked by
- * email-preference-store.ts, changed in the unit of work. Table: migrations/…_member_email_preferences.ts.
+ * email-preference.store.ts, changed in the unit of work. Table: migrations/…_member_email_preferences.ts.
  */
 export const MemberEmailPreferenceEntity = defineEntity({
   name: 'MemberEmailPreference',

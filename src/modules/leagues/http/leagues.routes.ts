@@ -34,7 +34,7 @@ import { notFound } from '../../../platform/errors/app-error.ts';
 import { created, defineRoutes, idParams, ok, pagedReply } from '../../../platform/http/declared-routes.ts';
 import { paged } from '../../../platform/http/envelope.ts';
 import { listWorkspaces, organizationById, staffRoleOf } from '../../organizations/index.ts';
-import { addLeagueComment, listLeagueComments } from '../application/game-comments/game-comments.handlers.ts';
+import { addLeagueComment, listLeagueComments } from '../application/game-comments/game-comments.handler.ts';
 import { registerTeam } from '../application/league-teams/register-team.handler.ts';
 import { unregisterTeam } from '../application/league-teams/unregister-team.handler.ts';
 import type { LeaguesDeps } from '../application/leagues-deps.ts';

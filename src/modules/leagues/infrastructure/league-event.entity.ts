@@ -6,7 +6,7 @@ import { LeagueEntity, LeagueStageEntity } from './league.entity.ts';
 /**
  * A league game, the aggregate a coordinator moves, cancels or settles (final score, forfeit) and the
  * score confirmation rewrites under the game's row lock (score-report/confirm-game.ts). `version` makes
- * a move from a stale form a conflict. Games are made in bulk by infrastructure/schedule-store.ts.
+ * a move from a stale form a conflict. Games are made in bulk by infrastructure/schedule.store.ts.
  * Table: migrations/…_leagues.ts.
  */
 export const LeagueEventEntity = defineEntity({

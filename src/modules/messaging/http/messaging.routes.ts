@@ -25,7 +25,7 @@ import {
   type RouteBuilder,
 } from '../../../platform/http/declared-routes.ts';
 import { clapMessage } from '../application/clap-message/clap-message.handler.ts';
-import { markDirectMessagesRead, markTeamMessagesRead } from '../application/mark-read/mark-read.handlers.ts';
+import { markDirectMessagesRead, markTeamMessagesRead } from '../application/mark-read/mark-read.handler.ts';
 import type { MessagingDeps } from '../application/messaging-deps.ts';
 import { listConversations } from '../application/queries/conversations.query.ts';
 import { directMessagePage, teamMessagePage } from '../application/queries/message-page.query.ts';

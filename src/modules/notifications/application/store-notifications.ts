@@ -3,7 +3,7 @@ import { recordEvent } from '../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../platform/db/orm.ts';
 import type { IdentityReadApi } from '../../identity/index.ts';
 import { notificationRecipients } from '../domain/recipients.ts';
-import { insertNotifications } from '../infrastructure/notification-store.ts';
+import { insertNotifications } from '../infrastructure/notification.store.ts';
 
 export interface NotificationDraft {
   type: NotificationType;

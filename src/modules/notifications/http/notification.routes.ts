@@ -13,10 +13,10 @@ import {
 import { defineRoutes, idParams, jsonReply, ok } from '../../../platform/http/declared-routes.ts';
 import { success } from '../../../platform/http/envelope.ts';
 import { successEnvelope } from '../../../platform/openapi/index.ts';
-import { markAllNotificationsRead, markNotificationsRead } from '../application/mark-read.handlers.ts';
+import { markAllNotificationsRead, markNotificationsRead } from '../application/mark-read.handler.ts';
 import type { NotificationsDeps } from '../application/notifications-deps.ts';
 import { nudgeTeam } from '../application/nudge/nudge.handler.ts';
-import { listNotifications } from '../application/queries/notifications.queries.ts';
+import { listNotifications } from '../application/queries/notifications.query.ts';
 
 const nudgeParams = idParams('eventId');
 const tags = ['Notifications'];

@@ -2,7 +2,7 @@ import { NOTIFICATION_PUSHED, type NotificationPush } from '../../../contracts/n
 import { type AnyEventSubscriber, defineSubscriber } from '../../../platform/bus/index.ts';
 import type { RealtimeEmitter } from '../../../platform/realtime/realtime-emitter.ts';
 import { memberRoom } from '../../../platform/realtime/socket-authenticator.ts';
-import { notificationsOfSource } from '../application/queries/notifications.queries.ts';
+import { notificationsOfSource } from '../application/queries/notifications.query.ts';
 
 /**
  * Once notifications are committed, each goes to its member's sockets (every open tab, on whichever

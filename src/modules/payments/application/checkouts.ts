@@ -1,7 +1,7 @@
 import { recordEvent } from '../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../platform/db/orm.ts';
 import { type CheckoutSessionRequest, checkoutExpiry } from '../domain/payment-gateway.ts';
-import { claimWebhookEvent, lockCheckout } from '../infrastructure/checkout-store.ts';
+import { claimWebhookEvent, lockCheckout } from '../infrastructure/checkout.store.ts';
 import { PaymentCheckoutEntity } from '../infrastructure/payment-checkout.entity.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 

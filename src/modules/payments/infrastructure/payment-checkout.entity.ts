@@ -2,8 +2,8 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 
 /**
  * One checkout session and its state: open → paid → refund_pending → refunded (or expired). A change loads
- * the row under its lock (`checkout-store.ts`), so a replayed confirmation or refund finds it moved on and
- * changes nothing. Table: migrations/…_payments.ts (payment_webhook_event is written by checkout-store.ts).
+ * the row under its lock (`checkout.store.ts`), so a replayed confirmation or refund finds it moved on and
+ * changes nothing. Table: migrations/…_payments.ts (payment_webhook_event is written by checkout.store.ts).
  */
 export const PaymentCheckoutEntity = defineEntity({
   name: 'PaymentCheckout',

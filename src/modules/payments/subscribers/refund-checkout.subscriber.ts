@@ -1,7 +1,7 @@
 import { defineSubscriber, recordEvent, requireRow } from '../../../platform/bus/index.ts';
 import type { Logger } from '../../../platform/logging/logger.ts';
 import type { PaymentGateway } from '../domain/payment-gateway.ts';
-import { lockCheckout } from '../infrastructure/checkout-store.ts';
+import { lockCheckout } from '../infrastructure/checkout.store.ts';
 
 /**
  * Refunds a paid checkout in full, once: the row moves paid → refunded under its lock, and the processor

@@ -27,22 +27,22 @@ import {
 } from '../../../platform/http/declared-routes.ts';
 import { paged } from '../../../platform/http/envelope.ts';
 import { pagedEnvelope, signedIn } from '../../../platform/openapi/index.ts';
-import { claimHold, startPickupCheckout } from '../application/checkout/checkout.handlers.ts';
+import { claimHold, startPickupCheckout } from '../application/checkout/checkout.handler.ts';
 import {
   addPickupComment,
   deletePickupComment,
   listPickupComments,
-} from '../application/comments/comments.handlers.ts';
+} from '../application/comments/comments.handler.ts';
 import {
   cancelPickupGame,
   createPickupGame,
   updatePickupGame,
-} from '../application/manage-game/manage-game.handlers.ts';
+} from '../application/manage-game/manage-game.handler.ts';
 import type { PickupDeps } from '../application/pickup-deps.ts';
 import { listMemberPickupEvents } from '../application/queries/member-pickup-events.query.ts';
-import { getPickupEvent, listGroupEvents } from '../application/queries/pickup-event.queries.ts';
+import { getPickupEvent, listGroupEvents } from '../application/queries/pickup-event.query.ts';
 import { getRegistrationDetails } from '../application/queries/registration-details.query.ts';
-import { listRoster, listWaitlist } from '../application/queries/roster.queries.ts';
+import { listRoster, listWaitlist } from '../application/queries/roster.query.ts';
 import {
   joinWaitlist,
   leaveGame,
@@ -51,7 +51,7 @@ import {
   releaseHold,
   removeFromWaitlist,
   removePlayer,
-} from '../application/registration/registration.handlers.ts';
+} from '../application/registration/registration.handler.ts';
 
 // Path parameters stay strings here: an id that is not a number is a 404 from the handler, never a 400.
 const gameParams = idParams('id');

@@ -4,7 +4,7 @@ import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { notFound } from '../../../../platform/errors/app-error.ts';
 import { isUuid } from '../../domain/ids.ts';
 import type { RosterJoinVia } from '../../events.ts';
-import { insertRosterEntryOnce } from '../../infrastructure/roster-store.ts';
+import { insertRosterEntryOnce } from '../../infrastructure/roster.store.ts';
 
 export interface AddMemberToRoster {
   teamId: string;

@@ -8,7 +8,7 @@ import { GroupRuleViolation } from '../../domain/group-membership.ts';
 import { hashInviteToken } from '../../domain/invite-token.ts';
 import { type Invite, InviteEntity } from '../../infrastructure/invite.entity.ts';
 import { addMemberToRoster } from '../add-to-roster/add-member-to-roster.ts';
-import { addMemberToGroup } from '../pickup-groups/change-group-membership.handlers.ts';
+import { addMemberToGroup } from '../pickup-groups/change-group-membership.handler.ts';
 
 export interface ProcessInviteDeps {
   em: EntityManager;

@@ -5,7 +5,7 @@ import {
 } from '../../../../contracts/clubs/pickup-group.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { badRequest } from '../../../../platform/errors/app-error.ts';
-import { getPickupGroup } from '../queries/pickup-group.queries.ts';
+import { getPickupGroup } from '../queries/pickup-group.query.ts';
 import { createPickupGroupWithAdmin } from './create-pickup-group-with-admin.ts';
 import type { GroupDeps } from './group-access.ts';
 import { type GroupImageFiles, storeGroupImages } from './group-images.ts';

@@ -9,7 +9,7 @@ import { recordEvent } from '../../../../platform/bus/index.ts';
 import { AppError, forbidden, notFound } from '../../../../platform/errors/app-error.ts';
 import { assertAdmin, roleOf } from '../../domain/group-membership.ts';
 import { PickupGroupEntity } from '../../infrastructure/pickup-group.entity.ts';
-import { getPickupGroup } from '../queries/pickup-group.queries.ts';
+import { getPickupGroup } from '../queries/pickup-group.query.ts';
 import { applyingRules, type GroupDeps, groupAccess } from './group-access.ts';
 import { type GroupImageFiles, storeGroupImages } from './group-images.ts';
 

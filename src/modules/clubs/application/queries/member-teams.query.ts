@@ -1,6 +1,6 @@
 import type { MemberTeamsDto } from '../../../../contracts/clubs/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { memberPickupGroups } from './pickup-group.queries.ts';
+import { memberPickupGroups } from './pickup-group.query.ts';
 
 /**
  * GET /api/member/teams: the club selector's teams and pickup groups, each by name, in two statements.

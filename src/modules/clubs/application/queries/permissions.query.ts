@@ -7,7 +7,7 @@ import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { notFound } from '../../../../platform/errors/app-error.ts';
 import type { EventTeamResolver } from '../../ports.ts';
 import { teamAccess } from '../team-access.ts';
-import { pickupGroupPermissions } from './pickup-group.queries.ts';
+import { pickupGroupPermissions } from './pickup-group.query.ts';
 
 /**
  * POST /api/permission: what the viewer may do on the page on screen. Anonymous viewers get the complete

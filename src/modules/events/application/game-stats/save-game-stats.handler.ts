@@ -8,7 +8,7 @@ import { recordEvent } from '../../../../platform/bus/index.ts';
 import { badRequest, conflict } from '../../../../platform/errors/app-error.ts';
 import { teamRosterMemberIds } from '../../../clubs/index.ts';
 import { hasStarted } from '../../domain/event-time.ts';
-import { writeGameStats } from '../../infrastructure/answer-store.ts';
+import { writeGameStats } from '../../infrastructure/answer.store.ts';
 import { assertEventCaptain, eventAccess } from '../event-access.ts';
 import type { EventsDeps } from '../events-deps.ts';
 import { getGameStats } from '../queries/game-stats.query.ts';

@@ -7,7 +7,7 @@ import {
   writeGameStats,
   writeMvpVote,
   writeRsvps,
-} from '../../infrastructure/answer-store.ts';
+} from '../../infrastructure/answer.store.ts';
 import { TeamEventEntity } from '../../infrastructure/team-event.entity.ts';
 
 /** A game of the demo data set, with what happened so far (answers; for a played game score, stats, votes). */

@@ -3,7 +3,7 @@ import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import { badRequest, forbidden } from '../../../../platform/errors/app-error.ts';
 import { teamRosterMemberIds } from '../../../clubs/index.ts';
-import { recountAttending, writeMvpVote, writeRsvps } from '../../infrastructure/answer-store.ts';
+import { recountAttending, writeMvpVote, writeRsvps } from '../../infrastructure/answer.store.ts';
 import { eventAccess, lockEvent } from '../event-access.ts';
 import type { EventsDeps } from '../events-deps.ts';
 import { getEventRoster } from '../queries/event-roster.query.ts';

@@ -2,8 +2,8 @@ import { REPORT_MESSAGES } from '../../../../contracts/identity/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { isUniqueViolation } from '../../../../platform/db/write-errors.ts';
 import { badRequest, notFound } from '../../../../platform/errors/app-error.ts';
+import { findMemberById } from '../../infrastructure/member.store.ts';
 import { MemberBlock } from '../../infrastructure/member-block.entity.ts';
-import { findMemberById } from '../../infrastructure/member-store.ts';
 import type { HandlerDeps } from '../handler-deps.ts';
 
 export const MEMBER_NOT_FOUND = 'Player not found.';

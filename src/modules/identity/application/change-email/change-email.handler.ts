@@ -4,7 +4,7 @@ import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { badRequest, conflict, unauthorized } from '../../../../platform/errors/app-error.ts';
 import { emailChangeExpiry } from '../../domain/email-change.ts';
 import { EmailChangeEntity } from '../../infrastructure/email-change.entity.ts';
-import { emailTaken, findMemberById } from '../../infrastructure/member-store.ts';
+import { emailTaken, findMemberById } from '../../infrastructure/member.store.ts';
 import { type HandlerDeps, passwordMatches } from '../handler-deps.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { PASSWORD_FLOW_MESSAGES } from '../../../../contracts/identity/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { badRequest, unauthorized } from '../../../../platform/errors/app-error.ts';
-import { findMemberById } from '../../infrastructure/member-store.ts';
-import { revokeMemberSessions } from '../../infrastructure/session-store.ts';
+import { findMemberById } from '../../infrastructure/member.store.ts';
+import { revokeMemberSessions } from '../../infrastructure/session.store.ts';
 import { type HandlerDeps, passwordMatches } from '../handler-deps.ts';
 
 /** Re-checks the current password, sets the new one and signs out every other session. */

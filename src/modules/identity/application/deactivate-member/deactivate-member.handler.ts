@@ -7,10 +7,10 @@ import {
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { AppError, badRequest, unauthorized } from '../../../../platform/errors/app-error.ts';
 import { MemberAuthProvider } from '../../infrastructure/member.entity.ts';
+import { findMemberById } from '../../infrastructure/member.store.ts';
 import { MemberBlock } from '../../infrastructure/member-block.entity.ts';
-import { findMemberById } from '../../infrastructure/member-store.ts';
 import { MemberToken } from '../../infrastructure/member-token.entity.ts';
-import { revokeMemberSessions, sessionStartedAt } from '../../infrastructure/session-store.ts';
+import { revokeMemberSessions, sessionStartedAt } from '../../infrastructure/session.store.ts';
 import { type HandlerDeps, passwordMatches } from '../handler-deps.ts';
 
 /**

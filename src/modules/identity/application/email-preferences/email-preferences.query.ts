@@ -7,7 +7,7 @@ import {
 } from '../../../../contracts/identity/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { unsubscribeToken } from '../../domain/unsubscribe-token.ts';
-import { isUuid } from '../../infrastructure/member-store.ts';
+import { isUuid } from '../../infrastructure/member.store.ts';
 
 /** What a mail of one kind carries to unsubscribe: the SPA page (footer) and the one-click API URL. */
 export interface UnsubscribeLinks {

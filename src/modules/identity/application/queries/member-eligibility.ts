@@ -1,6 +1,6 @@
 import { type ProfileCompleteness, profileCompleteness } from '../../../../contracts/identity/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { isUuid } from '../../infrastructure/member-store.ts';
+import { isUuid } from '../../infrastructure/member.store.ts';
 
 /**
  * Whether a member may be added through an invite or onboarding yet (spec §4, §5 "Profile

@@ -11,7 +11,7 @@ import {
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { notFound, unauthorized } from '../../../../platform/errors/app-error.ts';
 import { profileVisibility } from '../../domain/profile-visibility.ts';
-import { isUuid } from '../../infrastructure/member-store.ts';
+import { isUuid } from '../../infrastructure/member.store.ts';
 import type {
   MemberOrganizerReader,
   MemberStatsReader,

@@ -12,7 +12,7 @@ import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { isUniqueViolation } from '../../../../platform/db/write-errors.ts';
 import { conflict } from '../../../../platform/errors/app-error.ts';
 import { Member } from '../../infrastructure/member.entity.ts';
-import { emailTaken } from '../../infrastructure/member-store.ts';
+import { emailTaken } from '../../infrastructure/member.store.ts';
 import type { PasswordHasher } from '../../infrastructure/password-hasher.ts';
 import type { SessionIssuer } from '../sessions/session-issuer.ts';
 

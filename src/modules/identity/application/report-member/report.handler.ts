@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { REPORT_MESSAGES, type reportSchema } from '../../../../contracts/identity/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { badRequest, notFound } from '../../../../platform/errors/app-error.ts';
-import { findMemberById } from '../../infrastructure/member-store.ts';
+import { findMemberById } from '../../infrastructure/member.store.ts';
 import { Report } from '../../infrastructure/report.entity.ts';
 import type { ReportTarget, ReportTargetResolver } from '../../ports.ts';
 import { MEMBER_NOT_FOUND } from '../block-member/block-member.handler.ts';

@@ -7,7 +7,7 @@ import {
   type IssuedRefreshToken,
   rotateRefreshToken,
   startSession,
-} from '../../infrastructure/session-store.ts';
+} from '../../infrastructure/session.store.ts';
 import type { MemberTeamsReader } from '../../ports.ts';
 import { readMember, toMemberDto } from '../queries/member-queries.ts';
 

@@ -3,7 +3,7 @@ import type { Clock } from '../../../../platform/container/tokens.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { unauthorized } from '../../../../platform/errors/app-error.ts';
 import type { LoginFailures } from '../../infrastructure/login-failures.ts';
-import { findActiveMemberByEmail } from '../../infrastructure/member-store.ts';
+import { findActiveMemberByEmail } from '../../infrastructure/member.store.ts';
 import type { PasswordHasher } from '../../infrastructure/password-hasher.ts';
 import type { InviteTokenHandler } from '../../ports.ts';
 import type { SessionIssuer } from '../sessions/session-issuer.ts';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { revokeSession, sessionOfRefreshToken } from '../../infrastructure/session-store.ts';
+import { revokeSession, sessionOfRefreshToken } from '../../infrastructure/session.store.ts';
 
 /**
  * Ends the sessions a sign-out names: the refresh token's and the access token's (they differ when a

@@ -15,7 +15,7 @@ import { badRequest, unauthorized } from '../../../../platform/errors/app-error.
 import { safeReturnPath } from '../../domain/return-path.ts';
 import { canRemoveProvider } from '../../domain/sign-in-methods.ts';
 import { Member, MemberAuthProvider } from '../../infrastructure/member.entity.ts';
-import { findActiveMemberByEmail, findMemberById } from '../../infrastructure/member-store.ts';
+import { findActiveMemberByEmail, findMemberById } from '../../infrastructure/member.store.ts';
 import type { OidcFlowStore, OidcProviders } from '../../infrastructure/oidc-providers.ts';
 import type { SessionIssuer } from '../sessions/session-issuer.ts';
 

@@ -7,7 +7,7 @@ import {
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { unauthorized } from '../../../../platform/errors/app-error.ts';
 import type { Member } from '../../infrastructure/member.entity.ts';
-import { findMemberById } from '../../infrastructure/member-store.ts';
+import { findMemberById } from '../../infrastructure/member.store.ts';
 import type { MemberTeamsReader } from '../../ports.ts';
 import type { HandlerDeps } from '../handler-deps.ts';
 import { getMe } from '../queries/member-queries.ts';

@@ -3,7 +3,7 @@ import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { AppError, unauthorized } from '../../../../platform/errors/app-error.ts';
 import type { FileStorage } from '../../../../platform/storage/index.ts';
 import { processAvatar, sniffImageKind, UnreadableImageError } from '../../infrastructure/avatar-image.ts';
-import { findMemberById } from '../../infrastructure/member-store.ts';
+import { findMemberById } from '../../infrastructure/member.store.ts';
 import type { HandlerDeps } from '../handler-deps.ts';
 
 const wrongType = () => new AppError(415, [{ message: PROFILE_MESSAGES.uploadType, field: 'file' }]);

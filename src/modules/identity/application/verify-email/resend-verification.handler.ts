@@ -1,7 +1,7 @@
 import { VERIFY_MESSAGES } from '../../../../contracts/identity/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { unauthorized } from '../../../../platform/errors/app-error.ts';
-import { findMemberById } from '../../infrastructure/member-store.ts';
+import { findMemberById } from '../../infrastructure/member.store.ts';
 import type { HandlerDeps } from '../handler-deps.ts';
 
 /** Sends a fresh verification link (the older one dies); a verified address needs none. */

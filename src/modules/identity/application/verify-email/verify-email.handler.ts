@@ -2,8 +2,8 @@ import { VERIFY_MESSAGES } from '../../../../contracts/identity/index.ts';
 import type { Clock } from '../../../../platform/container/tokens.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { badRequest } from '../../../../platform/errors/app-error.ts';
-import { findMemberById } from '../../infrastructure/member-store.ts';
-import { consumeMemberToken, findMemberToken } from '../../infrastructure/member-token-store.ts';
+import { findMemberById } from '../../infrastructure/member.store.ts';
+import { consumeMemberToken, findMemberToken } from '../../infrastructure/member-token.store.ts';
 
 export interface VerifyEmailResult {
   email: string;

@@ -6,7 +6,7 @@ import { recordEvent } from '../../../../platform/bus/index.ts';
 import { CONCURRENT_CHANGE_MESSAGE } from '../../../../platform/db/write-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../../platform/errors/app-error.ts';
 import { LeagueEntity, LeagueStageEntity } from '../../infrastructure/league.entity.ts';
-import { rebuildStandings } from '../../infrastructure/standings-store.ts';
+import { rebuildStandings } from '../../infrastructure/standings.store.ts';
 import { coordinatorOfLeague } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 import { getLeague } from '../queries/league.query.ts';

@@ -8,7 +8,7 @@ import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import { badRequest, conflict } from '../../../../platform/errors/app-error.ts';
 import { type ScheduledGame, SeasonTooShort, scheduleSeason } from '../../domain/round-robin.ts';
-import { lockStageSchedule, writeStageSchedule } from '../../infrastructure/schedule-store.ts';
+import { lockStageSchedule, writeStageSchedule } from '../../infrastructure/schedule.store.ts';
 import { coordinatorOfLeague } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 import { lockedLeague } from '../locked-aggregates.ts';

@@ -1,6 +1,6 @@
 import type { StandingsDto } from '../../../../contracts/leagues/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
-import { rebuildStandings } from '../../infrastructure/standings-store.ts';
+import { rebuildStandings } from '../../infrastructure/standings.store.ts';
 import { coordinatorOfLeague } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 import { getStandings } from '../queries/standings.query.ts';

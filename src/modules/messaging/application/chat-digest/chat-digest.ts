@@ -5,7 +5,7 @@ import type { Mailer, MailMessage } from '../../../../platform/mail/mailer.ts';
 import type { Scheduler } from '../../../../platform/scheduler/index.ts';
 import { memberTeamRoles } from '../../../clubs/index.ts';
 import type { IdentityReadApi, MailRecipient, UnsubscribeLinks } from '../../../identity/index.ts';
-import { lockChatDigest } from '../../infrastructure/chat-store.ts';
+import { lockChatDigest } from '../../infrastructure/chat.store.ts';
 
 // The chat digest: one e-mail listing the messages a member has left unread for 15 minutes, at most one
 // an hour, only with chat_digests on. Each message sent schedules a delayed job per recipient for 15

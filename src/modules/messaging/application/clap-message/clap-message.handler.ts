@@ -9,7 +9,7 @@ import { recordEvent } from '../../../../platform/bus/index.ts';
 import { notFound } from '../../../../platform/errors/app-error.ts';
 import { teamRosterMemberIds } from '../../../clubs/index.ts';
 import { directRooms, isUuid, pushToRooms, teamRooms } from '../../domain/chat-rules.ts';
-import { toggleClap } from '../../infrastructure/chat-store.ts';
+import { toggleClap } from '../../infrastructure/chat.store.ts';
 import { assertMayMessage, assertTeamChatMember } from '../conversation-access.ts';
 import type { MessagingDeps } from '../messaging-deps.ts';
 

@@ -8,7 +8,7 @@ import { recordEvent, uuidv7 } from '../../../../platform/bus/index.ts';
 import { teamRosterMemberIds } from '../../../clubs/index.ts';
 import type { MemberSummary } from '../../../identity/index.ts';
 import { directRooms, messagePreview, pushToRooms, teamRooms } from '../../domain/chat-rules.ts';
-import { DirectMessageEntity, TeamMessageEntity } from '../../infrastructure/message.entities.ts';
+import { DirectMessageEntity, TeamMessageEntity } from '../../infrastructure/message.entity.ts';
 import { assertMayMessage, assertTeamChatMember } from '../conversation-access.ts';
 import type { MessagingDeps } from '../messaging-deps.ts';
 

@@ -5,7 +5,7 @@ import { conflict, forbidden, notFound } from '../../../../platform/errors/app-e
 import { teamRoleOf } from '../../../clubs/index.ts';
 import { teamEventFacts } from '../../../events/index.ts';
 import { NUDGE_HOURS_MS } from '../../domain/reminders.ts';
-import { claimNudgeSlot } from '../../infrastructure/notification-store.ts';
+import { claimNudgeSlot } from '../../infrastructure/notification.store.ts';
 import type { NotificationsDeps } from '../notifications-deps.ts';
 import { sendReminder } from '../reminders/send-reminder.ts';
 

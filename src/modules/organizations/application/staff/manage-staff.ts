@@ -12,7 +12,7 @@ import {
   deleteStaffMember,
   lockCoordinatorIds,
   lockStaffRole,
-} from '../../infrastructure/staff-store.ts';
+} from '../../infrastructure/staff.store.ts';
 import { organizationById, staffRoleOf } from './staff-read-api.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,11 +1,11 @@
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { expireOpenPickupPayment } from '../../infrastructure/pickup-payment-store.ts';
+import { expireOpenPickupPayment } from '../../infrastructure/pickup-payment.store.ts';
 import {
   fillOpenSpots,
   findRegistrationById,
   moveRegistration,
-} from '../../infrastructure/registration-store.ts';
+} from '../../infrastructure/registration.store.ts';
 import { gameAccess } from '../game-access.ts';
 
 /** A job may fire a moment before the deadline the database holds (clocks of Redis and PostgreSQL differ). */

@@ -3,7 +3,7 @@ import { wallTimeToInstant } from '../../../../contracts/events/time-zones.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { ianaZoneOf } from '../../domain/time-zone.ts';
-import { PickupEventEntity, PickupRegistrationEntity } from '../../infrastructure/pickup.entities.ts';
+import { PickupEventEntity, PickupRegistrationEntity } from '../../infrastructure/pickup.entity.ts';
 
 export interface SeedPickupGame {
   title: string;

@@ -1,7 +1,7 @@
 import type { MemberPickupEventsQuery, PickupEventsPage } from '../../../../contracts/pickup/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { pickupGroupRolesOf } from '../../../clubs/index.ts';
-import { GAME_VIEW_SQL, type GameViewRow, toPickupEventDto, viewerParam } from './pickup-event.queries.ts';
+import { GAME_VIEW_SQL, type GameViewRow, toPickupEventDto, viewerParam } from './pickup-event.query.ts';
 
 const UPCOMING_SPOT = `r.status = 'registered' and e.cancelled_at is null and e.starts_at > ?`;
 

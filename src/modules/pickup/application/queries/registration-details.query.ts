@@ -6,7 +6,7 @@ import {
 } from '../../../../contracts/pickup/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { notFound } from '../../../../platform/errors/app-error.ts';
-import { getPickupEvent } from './pickup-event.queries.ts';
+import { getPickupEvent } from './pickup-event.query.ts';
 
 /**
  * GET /api/pickup/registration-details/{sessionId}: what registration-complete shows, for the payer only

@@ -4,7 +4,7 @@ import {
   confirmPaidSpot,
   PICKUP_SPOT_PURPOSE,
   recordSpotRefund,
-} from '../application/payments/paid-spot.handlers.ts';
+} from '../application/payments/paid-spot.handler.ts';
 
 /** `payments.checkout-paid` for a pickup spot: register the payer, or refund a spot already gone. */
 export const confirmPaidSpotSubscriber = (clock: Clock, publicUrl: string) =>

@@ -6,7 +6,7 @@ import { requestRefund } from '../../payments/index.ts';
 import { type GameRow, isPaidGame } from '../application/game-access.ts';
 import { planPromotions, type WaitingPlayer } from '../domain/promotion.ts';
 import type { HoldClosedReason } from '../events.ts';
-import type { RegistrationStatus } from './pickup.entities.ts';
+import type { RegistrationStatus } from './pickup.entity.ts';
 
 // The registration rows of one game, changed only while the game's row is locked (gameAccess(…, lock)).
 // Each change keeps the game's counters (total_reg, held_count, waitlist_count) in step, in the row and in

@@ -17,7 +17,7 @@ import { teamRoleOf, teamRosterMemberIds } from '../../clubs/index.ts';
 import type { IdentityReadApi, MailRecipient, UnsubscribeLinks } from '../../identity/index.ts';
 import type { CalendarEntry } from '../application/calendar-feed/render-calendar.ts';
 import { teamEventFacts } from '../application/queries/event-read-api.ts';
-import { recordEventMailSent } from '../infrastructure/event-mail-store.ts';
+import { recordEventMailSent } from '../infrastructure/event-mail.store.ts';
 
 export interface EventMailDeps {
   mailer: Mailer;

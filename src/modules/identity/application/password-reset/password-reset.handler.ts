@@ -8,10 +8,10 @@ import type { Clock } from '../../../../platform/container/tokens.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { badRequest } from '../../../../platform/errors/app-error.ts';
 import type { Member } from '../../infrastructure/member.entity.ts';
-import { findActiveMemberByEmail, findMemberById } from '../../infrastructure/member-store.ts';
-import { consumeMemberToken, findUsableMemberToken } from '../../infrastructure/member-token-store.ts';
+import { findActiveMemberByEmail, findMemberById } from '../../infrastructure/member.store.ts';
+import { consumeMemberToken, findUsableMemberToken } from '../../infrastructure/member-token.store.ts';
 import type { PasswordHasher } from '../../infrastructure/password-hasher.ts';
-import { revokeMemberSessions } from '../../infrastructure/session-store.ts';
+import { revokeMemberSessions } from '../../infrastructure/session.store.ts';
 import type { SessionIssuer } from '../sessions/session-issuer.ts';
 
 const invalidResetLink = () =>

@@ -8,16 +8,16 @@ import {
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import { AppError } from '../../../../platform/errors/app-error.ts';
 import { checkoutHoldDeadline } from '../../domain/promotion.ts';
-import { openPickupPayment } from '../../infrastructure/pickup-payment-store.ts';
+import { openPickupPayment } from '../../infrastructure/pickup-payment.store.ts';
 import {
   closeHold,
   findRegistration,
   linkCheckoutSession,
   moveRegistration,
-} from '../../infrastructure/registration-store.ts';
+} from '../../infrastructure/registration.store.ts';
 import { assertMember, assertOpen, freeSpotsOf, gameAccess, isPaidGame } from '../game-access.ts';
 import type { PickupDeps } from '../pickup-deps.ts';
-import { gameFull, registerForGame } from '../registration/registration.handlers.ts';
+import { gameFull, registerForGame } from '../registration/registration.handler.ts';
 
 const conflict = (message: string, code?: string) =>
   new AppError(409, [{ message, ...(code ? { code } : {}) }]);

@@ -9,7 +9,7 @@ import type { RealtimeEmitter } from '../../../platform/realtime/realtime-emitte
 import type { ScheduledJobHandler, Scheduler } from '../../../platform/scheduler/index.ts';
 import { reconfirmGame } from '../application/score-report/confirm-game.ts';
 import { PAST_AFTER_HOURS } from '../domain/score-confirmation.ts';
-import { rebuildStandings } from '../infrastructure/standings-store.ts';
+import { rebuildStandings } from '../infrastructure/standings.store.ts';
 
 export const SCORE_DEADLINE_JOB = 'leagues.score-deadline';
 /** One delayed job per game (BullMQ refuses ':' in ids): moving the game moves it. */

@@ -2,7 +2,7 @@ import type { InferEntity } from '@mikro-orm/core';
 import type { CommentDeletedResult, CommentResult, CommentsDto } from '../../../../contracts/comments.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import * as thread from '../../../../platform/comments/comment-thread.ts';
-import { PickupCommentEntity } from '../../infrastructure/pickup.entities.ts';
+import { PickupCommentEntity } from '../../infrastructure/pickup.entity.ts';
 import {
   assertMember,
   assertNotBlocked,

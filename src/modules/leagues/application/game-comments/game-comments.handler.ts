@@ -6,7 +6,7 @@ import {
   findGameComment,
   insertGameComment,
   listGameComments,
-} from '../../infrastructure/game-comment-store.ts';
+} from '../../infrastructure/game-comment.store.ts';
 import { assertParticipant, type GameAccess, gameAccess } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 

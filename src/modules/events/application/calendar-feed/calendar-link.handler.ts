@@ -3,8 +3,8 @@ import type { CalendarLinkDto } from '../../../../contracts/events/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import { calendarToken, hashCalendarToken } from '../../domain/calendar-token.ts';
+import { createCalendarFeedOnce } from '../../infrastructure/calendar.store.ts';
 import { CalendarFeedEntity } from '../../infrastructure/calendar-feed.entity.ts';
-import { createCalendarFeedOnce } from '../../infrastructure/calendar-store.ts';
 import type { EventsDeps } from '../events-deps.ts';
 
 export interface CalendarLinkSettings {

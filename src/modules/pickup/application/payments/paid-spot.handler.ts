@@ -5,14 +5,14 @@ import { decidePaidSpot } from '../../domain/promotion.ts';
 import {
   markPickupPaymentPaid,
   markPickupPaymentRefunded,
-} from '../../infrastructure/pickup-payment-store.ts';
+} from '../../infrastructure/pickup-payment.store.ts';
 import {
   closeHold,
   fillOpenSpots,
   findRegistrationById,
   moveRegistration,
   refundSpot,
-} from '../../infrastructure/registration-store.ts';
+} from '../../infrastructure/registration.store.ts';
 import { freeSpotsOf, gameAccess } from '../game-access.ts';
 
 export const PICKUP_SPOT_PURPOSE = 'pickup-spot';

@@ -12,8 +12,8 @@ import { AppError, conflict } from '../../../../platform/errors/app-error.ts';
 import { decideCancel, decideConfirm } from '../../domain/email-change.ts';
 import { hashToken } from '../../domain/secret-token.ts';
 import { EmailChangeEntity, type EmailChangeRow } from '../../infrastructure/email-change.entity.ts';
-import { findMemberById } from '../../infrastructure/member-store.ts';
-import { supersedeMemberTokens } from '../../infrastructure/member-token-store.ts';
+import { findMemberById } from '../../infrastructure/member.store.ts';
+import { supersedeMemberTokens } from '../../infrastructure/member-token.store.ts';
 import type { HandlerDeps } from '../handler-deps.ts';
 
 type Refusal = keyof typeof EMAIL_CHANGE_ERROR_CODES;

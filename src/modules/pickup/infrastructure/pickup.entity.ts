@@ -2,8 +2,8 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 
 // The pickup tables (migrations/…_pickup_events.ts). Games are created, edited and cancelled through the
 // entity (its `version` makes two admins saving at once a conflict); registrations change by SQL under the
-// game's row lock in registration-store.ts, which keeps the game's counters exact and capacity never
-// exceeded, and the game's payment rows in pickup-payment-store.ts.
+// game's row lock in registration.store.ts, which keeps the game's counters exact and capacity never
+// exceeded, and the game's payment rows in pickup-payment.store.ts.
 
 export const PickupEventEntity = defineEntity({
   name: 'PickupEvent',

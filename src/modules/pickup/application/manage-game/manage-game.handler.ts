@@ -10,17 +10,17 @@ import { AppError, badRequest, forbidden, notFound } from '../../../../platform/
 import { pickupGroupRoleOf } from '../../../clubs/index.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { ianaZoneOf } from '../../domain/time-zone.ts';
-import { PickupEventEntity } from '../../infrastructure/pickup.entities.ts';
+import { PickupEventEntity } from '../../infrastructure/pickup.entity.ts';
 import {
   closeHold,
   fillOpenSpots,
   moveRegistration,
   type RegistrationRow,
   refundSpot,
-} from '../../infrastructure/registration-store.ts';
+} from '../../infrastructure/registration.store.ts';
 import { assertAdmin, gameAccess } from '../game-access.ts';
 import type { PickupDeps } from '../pickup-deps.ts';
-import { getPickupEvent } from '../queries/pickup-event.queries.ts';
+import { getPickupEvent } from '../queries/pickup-event.query.ts';
 
 const inThePast = () => badRequest([{ message: M.inThePast, field: 'date' }]);
 

@@ -15,7 +15,7 @@ import {
   moveRegistration,
   refundSpot,
   waitlistPosition,
-} from '../../infrastructure/registration-store.ts';
+} from '../../infrastructure/registration.store.ts';
 import {
   assertAdmin,
   assertMember,
@@ -27,7 +27,7 @@ import {
   isPaidGame,
 } from '../game-access.ts';
 import type { PickupDeps } from '../pickup-deps.ts';
-import { getPickupEvent } from '../queries/pickup-event.queries.ts';
+import { getPickupEvent } from '../queries/pickup-event.query.ts';
 
 const conflict = (message: string, code?: string) =>
   new AppError(409, [{ message, ...(code ? { code } : {}) }]);

@@ -1,7 +1,7 @@
 import { type MarkReadResult, MESSAGING_MESSAGES } from '../../../../contracts/messaging/index.ts';
 import { notFound } from '../../../../platform/errors/app-error.ts';
 import { isUuid } from '../../domain/chat-rules.ts';
-import { markDirectMessagesReadAt, markTeamChatReadAt } from '../../infrastructure/chat-store.ts';
+import { markDirectMessagesReadAt, markTeamChatReadAt } from '../../infrastructure/chat.store.ts';
 import { assertTeamChatMember } from '../conversation-access.ts';
 import type { MessagingDeps } from '../messaging-deps.ts';
 

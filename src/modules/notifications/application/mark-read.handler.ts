@@ -4,7 +4,7 @@ import type {
 } from '../../../contracts/notifications/index.ts';
 import { NotificationEntity } from '../infrastructure/notification.entity.ts';
 import type { NotificationsDeps } from './notifications-deps.ts';
-import { countUnread } from './queries/notifications.queries.ts';
+import { countUnread } from './queries/notifications.query.ts';
 
 /**
  * PATCH /api/notification: marks the member's own notifications read (others' ids are ignored, so

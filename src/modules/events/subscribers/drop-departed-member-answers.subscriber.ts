@@ -1,7 +1,7 @@
 import { type AnyEventSubscriber, defineSubscriber, recordEvent } from '../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../platform/db/orm.ts';
 import { teamRoleOf } from '../../clubs/index.ts';
-import { dropMemberAnswers } from '../infrastructure/answer-store.ts';
+import { dropMemberAnswers } from '../infrastructure/answer.store.ts';
 
 /**
  * A player who left or was removed from a team is no longer coming to its games: their RSVPs and MVP

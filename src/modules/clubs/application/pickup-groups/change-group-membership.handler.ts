@@ -19,7 +19,7 @@ import {
 import { isUuid } from '../../domain/ids.ts';
 import { PickupGroupMemberEntity } from '../../infrastructure/pickup-group.entity.ts';
 import type { GroupJoinVia } from '../../pickup-group-events.ts';
-import { getPickupGroup, groupMemberOf } from '../queries/pickup-group.queries.ts';
+import { getPickupGroup, groupMemberOf } from '../queries/pickup-group.query.ts';
 import { applyingRules, type GroupDeps, groupAccess } from './group-access.ts';
 
 // Every change of a group's member list runs in one transaction with the group row locked (see

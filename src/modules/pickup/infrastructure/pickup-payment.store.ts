@@ -3,7 +3,7 @@ import type { EntityManager } from '../../../platform/db/orm.ts';
 // The game's side of a paid spot (pickup_payment): one row per checkout session, moved open → paid →
 // refund_pending → refunded (or expired) by conditional updates inside the caller's transaction, usually
 // under the game's row lock, so a replayed payment event finds the row moved on and changes nothing.
-// (refundSpot in registration-store.ts marks it refund_pending.)
+// (refundSpot in registration.store.ts marks it refund_pending.)
 
 export interface OpenedPickupPayment {
   sessionId: string;

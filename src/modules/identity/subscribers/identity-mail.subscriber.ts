@@ -7,8 +7,8 @@ import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { MemberTokenPurpose } from '../domain/member-token-rules.ts';
 import { hashToken, newSecretToken } from '../domain/secret-token.ts';
 import { EmailChangeEntity } from '../infrastructure/email-change.entity.ts';
-import { findMemberById } from '../infrastructure/member-store.ts';
-import { issueMemberToken } from '../infrastructure/member-token-store.ts';
+import { findMemberById } from '../infrastructure/member.store.ts';
+import { issueMemberToken } from '../infrastructure/member-token.store.ts';
 import {
   cancelEmailChangeEmail,
   confirmEmailChangeEmail,

@@ -12,8 +12,8 @@ import type { Clock } from '../../../../platform/container/tokens.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { forbidden, notFound } from '../../../../platform/errors/app-error.ts';
 import { isUnsubscribeToken } from '../../domain/unsubscribe-token.ts';
-import { lockEmailPreferences } from '../../infrastructure/email-preference-store.ts';
-import { isUuid } from '../../infrastructure/member-store.ts';
+import { lockEmailPreferences } from '../../infrastructure/email-preference.store.ts';
+import { isUuid } from '../../infrastructure/member.store.ts';
 import { readEmailPreferences } from './email-preferences.query.ts';
 
 export type PreferenceVia = 'settings' | 'unsubscribe-link' | 'one-click';
