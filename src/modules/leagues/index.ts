@@ -109,17 +109,17 @@ export const leaguesModule: AppModule = {
       [TOKENS.Clock],
     );
     const subscribers: Array<{ make: (...deps: never[]) => AnyEventSubscriber; deps: symbol[] }> = [
-      { make: ((clock: Clock) => confirmReportedScore(clock)) as never, deps: [TOKENS.Clock] },
-      { make: ((jobs: Scheduler) => scheduleScoreDeadlineOnCreate(jobs)) as never, deps: [TOKENS.Scheduler] },
-      { make: ((jobs: Scheduler) => scheduleScoreDeadlineOnMove(jobs)) as never, deps: [TOKENS.Scheduler] },
-      { make: ((jobs: Scheduler) => dropScoreDeadline(jobs)) as never, deps: [TOKENS.Scheduler] },
+      { make: (clock: Clock) => confirmReportedScore(clock), deps: [TOKENS.Clock] },
+      { make: (jobs: Scheduler) => scheduleScoreDeadlineOnCreate(jobs), deps: [TOKENS.Scheduler] },
+      { make: (jobs: Scheduler) => scheduleScoreDeadlineOnMove(jobs), deps: [TOKENS.Scheduler] },
+      { make: (jobs: Scheduler) => dropScoreDeadline(jobs), deps: [TOKENS.Scheduler] },
       {
-        make: ((realtime: RealtimeEmitter) => pushStandingsUpdated(realtime)) as never,
+        make: (realtime: RealtimeEmitter) => pushStandingsUpdated(realtime),
         deps: [TOKENS.RealtimeEmitter],
       },
       {
-        make: ((mailer: Mailer, identity: IdentityReadApi, config: Config) =>
-          emailCoordinatorsOnConflict(mailer, identity, appUrl(config))) as never,
+        make: (mailer: Mailer, identity: IdentityReadApi, config: Config) =>
+          emailCoordinatorsOnConflict(mailer, identity, appUrl(config)),
         deps: [NOTIFICATION_MAILER, IDENTITY_TOKENS.ReadApi, TOKENS.Config],
       },
     ];
@@ -127,7 +127,7 @@ export const leaguesModule: AppModule = {
     bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toConstantValue(copyTeamProfile);
     for (const { make, deps } of subscribers) {
       bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
-        (...resolved: never[]) => make(...resolved) as AnyEventSubscriber,
+        (...resolved: never[]) => make(...resolved),
         deps,
       );
     }

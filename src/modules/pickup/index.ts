@@ -98,26 +98,26 @@ export const pickupModule: AppModule = {
     );
 
     const subscribers: Array<{
-      make: (...deps: never[]) => AnyEventSubscriber | AnyEventSubscriber[];
+      make: (...deps: never[]) => AnyEventSubscriber;
       deps: symbol[];
     }> = [
       {
-        make: ((clock: Clock, config: Config) => confirmPaidSpotSubscriber(clock, appUrl(config))) as never,
+        make: (clock: Clock, config: Config) => confirmPaidSpotSubscriber(clock, appUrl(config)),
         deps: [TOKENS.Clock, TOKENS.Config],
       },
-      { make: ((clock: Clock) => recordSpotRefundSubscriber(clock)) as never, deps: [TOKENS.Clock] },
-      { make: ((jobs: Scheduler) => scheduleOfferExpiry(jobs)) as never, deps: [TOKENS.Scheduler] },
-      { make: ((jobs: Scheduler) => scheduleCheckoutExpiry(jobs)) as never, deps: [TOKENS.Scheduler] },
-      { make: ((jobs: Scheduler) => cancelHoldExpiry(jobs)) as never, deps: [TOKENS.Scheduler] },
+      { make: (clock: Clock) => recordSpotRefundSubscriber(clock), deps: [TOKENS.Clock] },
+      { make: (jobs: Scheduler) => scheduleOfferExpiry(jobs), deps: [TOKENS.Scheduler] },
+      { make: (jobs: Scheduler) => scheduleCheckoutExpiry(jobs), deps: [TOKENS.Scheduler] },
+      { make: (jobs: Scheduler) => cancelHoldExpiry(jobs), deps: [TOKENS.Scheduler] },
       {
-        make: ((mailer: Mailer, identity: IdentityReadApi, config: Config) =>
-          spotOpenEmailSubscriber(mailer, identity, appUrl(config))) as never,
+        make: (mailer: Mailer, identity: IdentityReadApi, config: Config) =>
+          spotOpenEmailSubscriber(mailer, identity, appUrl(config)),
         deps: [NOTIFICATION_MAILER, IDENTITY_TOKENS.ReadApi, TOKENS.Config],
       },
     ];
     for (const { make, deps } of subscribers) {
       bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
-        (...resolved: never[]) => make(...resolved) as AnyEventSubscriber,
+        (...resolved: never[]) => make(...resolved),
         deps,
       );
     }
