@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { freePort } from '../support/free-port.ts';
 import { linkIn, waitForMail } from '../support/mail-files.ts';
+import { dropRedisKeys } from '../support/redis-keys.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { adminQuery, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, withDatabase } from '../support/services.ts';
 
@@ -42,6 +43,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await adminQuery(adminUrl, `drop database if exists ${database} with (force)`);
+  await dropRedisKeys(process.env.REDIS_URL ?? DEFAULT_REDIS_URL, `e2e-${database}`);
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
