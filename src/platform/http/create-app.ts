@@ -61,6 +61,9 @@ function mostSpecificFirst(routes: RouteMount[]): RouteMount[] {
 export function createApp({ config, logger, orm, routes, rootRoutes = [] }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag hash of every JSON body: API answers are no-store, so nothing would ever revalidate with
+  // it (issue 17's profile). Static files keep theirs (express.static makes its own from the file).
+  app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY);
   // pino-http names the request and gives handlers `req.log` (with only the id bound); requestLog
   // writes the one line per request.
