@@ -27,14 +27,3 @@ export const rejectNulInBody: RequestHandler = (req, _res, next) => {
   if (containsNul(req.body)) return next(badRequest(INVALID_CHARACTERS));
   next();
 };
-
-/**
- * For a route that parses its own body after the edge (multipart uploads, form posts): the same
- * refusal once its body is read.
- */
-export const rejectNul: RequestHandler = (req, _res, next) => {
-  if (containsNul(req.body) || containsNul(req.query) || containsNul(req.params)) {
-    return next(badRequest(INVALID_CHARACTERS));
-  }
-  next();
-};

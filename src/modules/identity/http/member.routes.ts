@@ -13,7 +13,6 @@ import {
 import { clearSessionCookies } from '../../../platform/auth/index.ts';
 import { badRequest } from '../../../platform/errors/app-error.ts';
 import { created, defineRoutes, idParams, ok } from '../../../platform/http/declared-routes.ts';
-import { rejectNul } from '../../../platform/http/reject-nul.ts';
 import { singleImageUpload } from '../../../platform/images/single-image-upload.ts';
 import { jsonBody, messageSchema } from '../../../platform/openapi/index.ts';
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
@@ -187,7 +186,6 @@ export const reportRoutes = defineRoutes<IdentityServices>({ mount: '/report', t
     },
     reply: created(z.object({ id: z.string(), message: z.string() }), 'Report recorded.'),
     errors: [403, 404],
-    use: () => [rejectNul],
     handler: ({ deps: services, member, body }) =>
       submitReport(services.deps, services.reportTargets, member, body),
   }),

@@ -2,7 +2,6 @@ import express, { type Response } from 'express';
 import { z } from 'zod';
 import { cookieOf, setSessionCookies } from '../../../platform/auth/index.ts';
 import { defineRoutes, sends } from '../../../platform/http/declared-routes.ts';
-import { rejectNul } from '../../../platform/http/reject-nul.ts';
 import type { SocialOutcome } from '../application/social-sign-in/social-sign-in.ts';
 import { safeReturnPath } from '../domain/return-path.ts';
 import type { IdentityServices } from '../identity-services.ts';
@@ -31,7 +30,7 @@ const tags = ['Auth'];
  * short-lived cookie holding the flow's state, so only the browser that began a flow can finish it.
  */
 export const oidcRoutes = defineRoutes<IdentityServices>(
-  { defaultAuth: 'public', mount: '/auth/oidc', tags, use: [rejectNul] },
+  { defaultAuth: 'public', mount: '/auth/oidc', tags },
   (route) => [
     route.get('/:provider/start', {
       summary: 'Start social sign-in (a browser navigation)',
