@@ -75,6 +75,6 @@ export const PROFILE_MESSAGES = {
 export const DEACTIVATE_RECENT_SIGN_IN_MINUTES = 10;
 export const DEACTIVATE_MESSAGES = {
   passwordRequired: 'Enter your password to deactivate your account',
-  passwordWrong: 'Current password is incorrect',
+  passwordWrong: PASSWORD_FLOW_MESSAGES.currentWrong,
   signInAgain: `Please log in again (within ${DEACTIVATE_RECENT_SIGN_IN_MINUTES} minutes) to deactivate your account`,
 } as const;
