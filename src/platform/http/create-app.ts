@@ -21,8 +21,10 @@ export interface AppDependencies {
   logger: Logger;
   orm: MikroORM;
   routes: RouteMount[];
-  /** Mounted from the root before the static sites: typed RPC, uploaded files. */
+  /** Mounted from the root before the static sites: typed RPC, uploaded files, operator pages. */
   rootRoutes?: RouteMount[];
+  /** Times every request by its route pattern (src/platform/operations), ahead of everything else. */
+  requestMetrics?: RequestHandler;
 }
 
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
@@ -58,7 +60,14 @@ function mostSpecificFirst(routes: RouteMount[]): RouteMount[] {
  * The HTTP pipeline: request id and JSON logs, security headers, then the API under /api (JSON only,
  * never cached, one error envelope) and, for everything else, the static sites chosen by host name.
  */
-export function createApp({ config, logger, orm, routes, rootRoutes = [] }: AppDependencies): Express {
+export function createApp({
+  config,
+  logger,
+  orm,
+  routes,
+  rootRoutes = [],
+  requestMetrics,
+}: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   // No ETag hash of every JSON body: API answers are no-store, so nothing would ever revalidate with
@@ -69,6 +78,7 @@ export function createApp({ config, logger, orm, routes, rootRoutes = [] }: AppD
   // writes the one line per request.
   app.use(pinoHttp({ logger, genReqId: requestId, autoLogging: false, quietReqLogger: true }));
   app.use(requestLog(logger));
+  if (requestMetrics) app.use(requestMetrics);
   app.use(rejectNulInAddress);
   app.use(
     helmet({
