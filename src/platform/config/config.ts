@@ -51,6 +51,8 @@ const configSchema = z.object({
   // Demo data: seeded on the embedded database by default; with DATABASE_URL only when SEED_DEMO=true.
   SEED_DEMO: flag.optional(),
   TRUST_PROXY: flag.default(false),
+  // Operating it: a scraper's bearer token for /metrics; unset, /metrics takes operator staff sign-in only.
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   // Identity: sessions, rate limits, social sign-in, uploads.
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
