@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { databaseLabel } from '../db/database-label.ts';
 import type { MikroORM } from '../db/orm.ts';
 import type { Logger } from '../logging/logger.ts';
+import { FINISHED_JOB_METRICS } from '../operations/finished-job-metrics.ts';
 import { createRedis, pingRedis, type Redis } from '../redis/redis.ts';
 import { EVENTS_QUEUE, type EventJobData } from './event-jobs.ts';
 import type { DomainEvent, EventName, EventPayload } from './event-map.ts';
@@ -130,6 +131,7 @@ export class EventWorker {
       prefix: this.#prefix,
       concurrency: this.#concurrency,
       autorun: true,
+      metrics: FINISHED_JOB_METRICS,
     });
     worker.on('failed', (job, error) => {
       if (!job) return;

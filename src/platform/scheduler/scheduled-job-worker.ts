@@ -3,6 +3,7 @@ import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { pino } from 'pino';
 import type { EntityManager, MikroORM } from '../db/orm.ts';
 import type { Logger } from '../logging/logger.ts';
+import { FINISHED_JOB_METRICS } from '../operations/finished-job-metrics.ts';
 import { createRedis, type Redis } from '../redis/redis.ts';
 import { SCHEDULED_QUEUE } from './scheduler.ts';
 
@@ -65,6 +66,7 @@ export class ScheduledJobWorker {
       connection: this.#connection,
       prefix: this.#options.prefix,
       concurrency: this.#options.concurrency ?? 2,
+      metrics: FINISHED_JOB_METRICS,
     });
     worker.on('failed', (job, error) => {
       this.#logger.warn({ err: error, jobId: job?.id, handler: job?.name }, 'Scheduled job failed');
