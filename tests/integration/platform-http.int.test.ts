@@ -21,6 +21,9 @@ const probeModule: AppModule = {
     router.post('/echo', validate({ body: signUpLike }), (_req, res) => {
       res.json(success(input<{ body: z.infer<typeof signUpLike> }>(res).body));
     });
+    router.get('/item/:id', (req, res) => {
+      res.json(success(req.params.id));
+    });
     router.get('/boom', () => {
       throw new Error('select * from secret_table');
     });
@@ -107,6 +110,20 @@ describe('API envelope and errors', () => {
     expect(JSON.parse(body)).toEqual({ status: 'error', errors: [{ message: 'Something went wrong.' }] });
     expect(body).not.toContain('secret_table');
   });
+
+  // Issue 17's fuzzer: a lone `%` in any path parameter was a 500 on every route that has one.
+  it.each(['%', '%zz', '%E0%A4%A'])(
+    'answers an undecodable %s in a path parameter with 400',
+    async (segment) => {
+      const response = await app.request(`/api/probe/item/${segment}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        status: 'error',
+        errors: [{ message: 'The address is not valid. Check the link and try again.' }],
+      });
+      expect((await app.request('/api/probe/item/a%20b')).status).toBe(200);
+    },
+  );
 
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await app.request('/api/no-such-thing');

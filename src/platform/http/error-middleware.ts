@@ -23,6 +23,18 @@ function fromBodyParser(error: BodyParserError): AppError | undefined {
   }
 }
 
+const ADDRESS_NOT_VALID = 'The address is not valid. Check the link and try again.';
+
+/**
+ * Express's router decodes each path parameter and throws a URIError (status 400) when it cannot: a
+ * lone `%` or a broken escape (`%E0%A4%A`) in any id. The client's mistake, on every route with a
+ * parameter: a 400, not a 500.
+ */
+function fromRouter(error: unknown): AppError | undefined {
+  if (error instanceof URIError) return new AppError(400, ADDRESS_NOT_VALID);
+  return undefined;
+}
+
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new AppError(404, 'Not found.'));
 
 /** The one place errors become responses: the spec's envelope, never a stack trace or SQL. */
@@ -31,7 +43,9 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     const known =
       error instanceof AppError
         ? error
-        : (concurrentChangeConflict(error) ?? fromBodyParser((error ?? {}) as BodyParserError));
+        : (concurrentChangeConflict(error) ??
+          fromRouter(error) ??
+          fromBodyParser((error ?? {}) as BodyParserError));
     if (known) {
       if (known.status >= 500) logger.error({ err: error, reqId: req.id }, 'request failed');
       res.status(known.status).set(known.headers).json(failure(known.errors));
