@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pingRedis } from '../../src/platform/redis/redis.ts';
 import { freePort } from './free-port.ts';
 
@@ -7,25 +9,35 @@ const executable = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
 /**
  * A throw-away Redis of a test's own, for tests that stop and restart it: the machine's shared Redis
- * is never touched. No persistence, so a restart comes back empty, like a lost Redis.
+ * is never touched. No persistence, so a restart comes back empty, like a lost Redis; with
+ * `appendOnly`, a restart keeps every acknowledged write, like production's (docker-compose.yml).
  */
 export interface RedisServer {
   readonly port: number;
   readonly url: string;
-  /** Stops the server (SIGTERM) and waits for it to exit. Safe to call twice. */
+  /** Stops the server (SIGTERM), waits for it to exit and removes its data. Safe to call twice. */
   stop(): Promise<void>;
   /** Starts it again on the same port and waits until it answers. */
   restart(): Promise<void>;
 }
 
-export async function startRedisServer(): Promise<RedisServer> {
+export async function startRedisServer(options: { appendOnly?: boolean } = {}): Promise<RedisServer> {
   if (!existsSync(executable))
     throw new Error(`redis-server not found at ${executable} (set REDIS_SERVER_PATH)`);
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
+  // fsync on every write: a restart (even a crash) loses nothing a client was told is written.
+  const dataDir = options.appendOnly ? mkdtempSync(join(tmpdir(), 'playfield-redis-')) : undefined;
+  const persistence = dataDir
+    ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dataDir]
+    : ['--appendonly', 'no'];
+  const removeData = () => dataDir && rmSync(dataDir, { recursive: true, force: true });
 
-  const killOnExit = () => child?.kill('SIGKILL');
+  const killOnExit = () => {
+    child?.kill('SIGKILL');
+    removeData();
+  };
   process.once('exit', killOnExit);
 
   const stop = async () => {
@@ -43,18 +55,7 @@ export async function startRedisServer(): Promise<RedisServer> {
     if (child) throw new Error('redis-server is already running');
     const started = spawn(
       executable,
-      [
-        '--port',
-        String(port),
-        '--bind',
-        '127.0.0.1',
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-        '--loglevel',
-        'warning',
-      ],
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence, '--loglevel', 'warning'],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     child = started;
@@ -85,7 +86,10 @@ export async function startRedisServer(): Promise<RedisServer> {
   return {
     port,
     url,
-    stop,
+    stop: async () => {
+      await stop();
+      removeData();
+    },
     restart: async () => {
       await stop();
       await launch();
