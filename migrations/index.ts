@@ -18,6 +18,7 @@ import { Migration20261126600000_notifications } from './Migration20261126600000
 import { Migration20261126700000_chat_digests } from './Migration20261126700000_chat_digests.ts';
 import { Migration20261127100000_organizations } from './Migration20261127100000_organizations.ts';
 import { Migration20261127110000_leagues } from './Migration20261127110000_leagues.ts';
+import { Migration20261128100000_session_revoked_notify } from './Migration20261128100000_session_revoked_notify.ts';
 
 /**
  * `owner` is the module (src/modules/<owner>) whose tables the migration creates or changes, or
@@ -98,4 +99,9 @@ export const migrations: OwnedMigration[] = [
     owner: 'organizations',
   },
   { name: 'Migration20261127110000_leagues', class: Migration20261127110000_leagues, owner: 'leagues' },
+  {
+    name: 'Migration20261128100000_session_revoked_notify',
+    class: Migration20261128100000_session_revoked_notify,
+    owner: 'identity',
+  },
 ];

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Container } from 'inversify';
 import type { AppModule } from '../platform/app-module.ts';
+import { type AccessTokenVerifier, AUTH_TOKENS } from '../platform/auth/index.ts';
 import { busEntities } from '../platform/bus/index.ts';
 import { captchaRoutes } from '../platform/captcha/captcha-routes.ts';
 import type { CaptchaVerifier } from '../platform/captcha/captcha-verifier.ts';
@@ -124,6 +125,12 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     stoppers.push(() => closeRedis(redis));
 
     const container = await createContainer({ config, logger, orm, redis, modules });
+    // The identity module's verifier remembers live sessions and LISTENs for ended ones on a
+    // connection of its own.
+    stoppers.push(async () => {
+      if (container.isBound(AUTH_TOKENS.AccessTokenVerifier))
+        await container.get<AccessTokenVerifier>(AUTH_TOKENS.AccessTokenVerifier).close?.();
+    });
     stoppers.push(async () => container.get<Mailer>(TOKENS.Mailer).close());
     stoppers.push(() => container.get<Scheduler>(TOKENS.Scheduler).close());
 

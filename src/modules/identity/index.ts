@@ -150,8 +150,9 @@ export const identityModule: AppModule = {
       [TOKENS.EntityManager],
     );
     bind<AccessTokenVerifier>(AUTH_TOKENS.AccessTokenVerifier).toResolvedValue(
-      (config: Config, orm: MikroORM) => createAccessTokenVerifier(identitySettings(config).accessToken, orm),
-      [TOKENS.Config, TOKENS.Orm],
+      (config: Config, orm: MikroORM, logger: Logger) =>
+        createAccessTokenVerifier(identitySettings(config).accessToken, orm, logger),
+      [TOKENS.Config, TOKENS.Orm, TOKENS.Logger],
     );
     bind<AuthGuards>(AUTH_TOKENS.AuthGuards).toResolvedValue(
       (verifier: AccessTokenVerifier, config: Config) =>

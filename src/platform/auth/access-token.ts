@@ -14,6 +14,8 @@ export interface AuthenticatedMember {
 export interface AccessTokenVerifier {
   /** Throws InvalidAccessTokenError for an expired, forged or revoked token. */
   verify(token: string): Promise<AuthenticatedMember>;
+  /** Releases what it holds (the identity module's: a LISTEN connection); called at shutdown. */
+  close?(): Promise<void>;
 }
 
 export class InvalidAccessTokenError extends Error {

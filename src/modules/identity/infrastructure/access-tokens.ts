@@ -5,6 +5,8 @@ import {
   InvalidAccessTokenError,
 } from '../../../platform/auth/index.ts';
 import type { MikroORM } from '../../../platform/db/orm.ts';
+import type { Logger } from '../../../platform/logging/logger.ts';
+import { createLiveSessions } from './live-sessions.ts';
 
 const AUDIENCE = 'playfield-api';
 const ALGORITHM = 'HS256';
@@ -66,17 +68,28 @@ const LIVE_SESSION = `
   select 1 from session_family f join member m on m.id = f.member_id
   where f.id = ? and f.member_id = ? and f.revoked_at is null and m.status = 'active'`;
 
-export function createAccessTokenVerifier(settings: AccessTokenSettings, orm: MikroORM): AccessTokenVerifier {
+export function createAccessTokenVerifier(
+  settings: AccessTokenSettings,
+  orm: MikroORM,
+  logger: Logger,
+): AccessTokenVerifier {
+  const sessions = createLiveSessions({ databaseUrl: orm.config.get('clientUrl'), logger });
+  const lookup = (member: AuthenticatedMember) => async () => {
+    const rows = await orm.em
+      .getConnection()
+      .execute<unknown[]>(LIVE_SESSION, [member.sessionId, member.memberId], 'all');
+    return rows.length > 0;
+  };
   return {
     async verify(token) {
       const member = await readAccessToken(token, settings);
-      // One indexed lookup per request makes sign-out, password changes and deactivation take
-      // effect at once instead of when the access token expires.
-      const rows = await orm.em
-        .getConnection()
-        .execute<unknown[]>(LIVE_SESSION, [member.sessionId, member.memberId], 'all');
-      if (rows.length === 0) throw new InvalidAccessTokenError('session revoked');
+      // Sign-out, password changes and deactivation take effect at once instead of when the access
+      // token expires; a session seen live is remembered until it ends (live-sessions.ts), so this
+      // costs a statement only on a session's first request in a minute.
+      if (!(await sessions.isLive(member.sessionId, member.memberId, lookup(member))))
+        throw new InvalidAccessTokenError('session revoked');
       return member;
     },
+    close: () => sessions.close(),
   };
 }

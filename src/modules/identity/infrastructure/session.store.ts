@@ -3,6 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '../../../platform/db/orm.ts';
 import { decideRotation, type RotationDecision } from '../domain/refresh-rotation.ts';
 import { hashToken, newSecretToken } from '../domain/secret-token.ts';
+import { forgetLocally } from './live-sessions.ts';
 import { Member } from './member.entity.ts';
 import { RefreshToken, SessionFamily } from './session.entity.ts';
 
@@ -96,6 +97,8 @@ function revokeFamily(family: SessionFamily, reason: string, now: Date): void {
   if (family.revokedAt) return;
   family.revokedAt = now;
   family.revokedReason = reason;
+  // This process refuses it from now on; the others when the commit's notification reaches them.
+  forgetLocally({ sessionId: family.id });
 }
 
 export async function revokeSession(
@@ -137,4 +140,5 @@ export async function revokeMemberSessions(
     { memberId, revokedAt: null, ...(keepSessionId ? { id: { $ne: keepSessionId } } : {}) },
     { revokedAt: now, revokedReason: reason },
   );
+  forgetLocally({ memberId });
 }
