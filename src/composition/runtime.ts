@@ -2,8 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Container } from 'inversify';
+import { OPERATOR_ORGANIZATION_ID } from '../contracts/cities.ts';
+import { staffRoleOf } from '../modules/organizations/index.ts';
 import type { AppModule } from '../platform/app-module.ts';
-import { type AccessTokenVerifier, AUTH_TOKENS } from '../platform/auth/index.ts';
+import { type AccessTokenVerifier, AUTH_TOKENS, type AuthGuards } from '../platform/auth/index.ts';
 import { busEntities } from '../platform/bus/index.ts';
 import { captchaRoutes } from '../platform/captcha/captcha-routes.ts';
 import type { CaptchaVerifier } from '../platform/captcha/captcha-verifier.ts';
@@ -15,6 +17,7 @@ import { createApp } from '../platform/http/create-app.ts';
 import type { Logger } from '../platform/logging/logger.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { openApiRoutes } from '../platform/openapi/index.ts';
+import { type Operations, startOperations } from '../platform/operations/index.ts';
 import type { RoomAccess } from '../platform/realtime/room-access.ts';
 import type { SocketAuthenticator } from '../platform/realtime/socket-authenticator.ts';
 import type { SocketEventHandler } from '../platform/realtime/socket-handlers.ts';
@@ -62,6 +65,30 @@ function platformRoutes(
     captchaRoutes.mount(captcha),
     openApiRoutes.mount(() => apiDocument(modules)),
   ];
+}
+
+/**
+ * The queue dashboard and /metrics, for the operator's staff: the coordinators of the operator's
+ * organization (spec: organization 15; `npm run staff:add -- <email> coordinator`). Referees and other
+ * organizations' staff run leagues, not the platform.
+ */
+function operationsFor(
+  container: Container,
+  orm: MikroORM,
+  config: Config,
+  logger: Logger,
+): Operations | undefined {
+  if (!container.isBound(AUTH_TOKENS.AuthGuards)) return undefined;
+  return startOperations({
+    orm,
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+    guards: container.get<AuthGuards>(AUTH_TOKENS.AuthGuards),
+    isOperator: async (memberId) =>
+      (await staffRoleOf(orm.em.fork(), OPERATOR_ORGANIZATION_ID, memberId)) === 'coordinator',
+    metricsToken: config.METRICS_TOKEN,
+    logger,
+  });
 }
 
 async function listen(server: Server, config: Config): Promise<string> {
@@ -149,7 +176,16 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       const rootRoutes = container.isBound(TOKENS.RootRoutes)
         ? container.getAll<RouteMount>(TOKENS.RootRoutes)
         : [];
-      app = createApp({ config, logger, orm, routes, rootRoutes });
+      const operations = operationsFor(container, orm, config, logger);
+      if (operations) stoppers.push(operations.stop);
+      app = createApp({
+        config,
+        logger,
+        orm,
+        routes,
+        rootRoutes: [...rootRoutes, ...(operations?.routes ?? [])],
+        requestMetrics: operations?.requestMetrics,
+      });
       const server = createServer(app);
       const sockets = createSocketServer(server, {
         redisUrl: config.REDIS_URL,
@@ -164,6 +200,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
           : [],
         logger,
       });
+      operations?.countSocketsWith(() => sockets.io.engine.clientsCount);
       url = await listen(server, config);
       stoppers.push(() => closeServer(server, config.SHUTDOWN_TIMEOUT_MS));
       // Sockets go first: long-lived connections would otherwise hold the HTTP server open.
