@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TeamDto } from '../../src/contracts/clubs/index.ts';
 import { body, sql, type TestMember } from './identity-factories.ts';
-import type { TestApp } from './test-app.ts';
+import type { AppClient, TestApp } from './test-app.ts';
 
 /** A valid team form; override any field to test a rule. */
 export function teamForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -34,7 +34,7 @@ export async function createTeam(
 
 /** Puts members on a roster straight in the database (fast; the invite flow is tested elsewhere). */
 export async function addToRoster(
-  app: TestApp,
+  app: AppClient,
   teamId: string,
   memberIds: string[],
   isCaptain = false,
@@ -49,7 +49,7 @@ export async function addToRoster(
 }
 
 /** Inserts `count` members without sessions straight into the database (roster size tests). */
-export async function insertMembers(app: TestApp, count: number, label = 'Player'): Promise<string[]> {
+export async function insertMembers(app: AppClient, count: number, label = 'Player'): Promise<string[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
   await sql(
     app,
@@ -63,7 +63,7 @@ export async function insertMembers(app: TestApp, count: number, label = 'Player
 
 /** Inserts a team with the given captains and players straight into the database (fast fixtures). */
 export async function insertTeam(
-  app: TestApp,
+  app: AppClient,
   roster: { captains: string[]; players?: string[]; name?: string },
 ): Promise<string> {
   const id = randomUUID();

@@ -3,7 +3,7 @@ import * as argon2 from 'argon2';
 import pg from 'pg';
 import type { AuthResult } from '../../src/contracts/identity/index.ts';
 import type { CaughtMail } from './smtp-catcher.ts';
-import type { TestApp } from './test-app.ts';
+import type { AppClient, TestApp } from './test-app.ts';
 
 /** Limits high enough that a test file's many sign-ups and sign-ins from 127.0.0.1 never trip them. */
 export const generousLimits: Record<string, string> = {
@@ -109,7 +109,7 @@ const defaultPasswordHash = () =>
   }));
 
 export async function sql<T = Record<string, unknown>>(
-  app: TestApp,
+  app: AppClient,
   text: string,
   values: unknown[] = [],
 ): Promise<T[]> {
@@ -124,7 +124,7 @@ export async function sql<T = Record<string, unknown>>(
 
 /** Inserts a member straight into the database (fast), then signs in through the API. */
 export async function createMember(
-  app: TestApp,
+  app: AppClient,
   fields: Partial<{
     email: string;
     firstName: string;
@@ -153,7 +153,7 @@ export async function createMember(
   return { id, email, password: DEFAULT_PASSWORD, ...(await signIn(app, email, DEFAULT_PASSWORD)) };
 }
 
-export async function signIn(app: TestApp, email: string, password: string): Promise<TestSession> {
+export async function signIn(app: AppClient, email: string, password: string): Promise<TestSession> {
   const response = await app.request('/api/auth/login/member', {
     method: 'POST',
     json: { email, password },

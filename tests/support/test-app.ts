@@ -6,14 +6,35 @@ import { type Config, loadConfig } from '../../src/platform/config/config.ts';
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts';
 import { createTestDatabase, type TestDatabase, uniqueRedisPrefix } from './test-database.ts';
 
-export interface TestApp {
+/** An app the factories can work with: its address, its database and JSON requests to it. */
+export interface AppClient {
   url: string;
+  database: Pick<TestDatabase, 'url'>;
+  /** fetch against the app with JSON defaults; `path` starts with `/`. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+}
+
+export interface TestApp extends AppClient {
   runtime: Runtime;
   database: TestDatabase;
   config: Config;
-  /** fetch against the app with JSON defaults; `path` starts with `/`. */
-  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   stop(): Promise<void>;
+}
+
+/** The client of an app at `url` on `database`, in this process or another (tests/support/server-process.ts). */
+export function appClient(url: string, database: Pick<TestDatabase, 'url'>): AppClient {
+  return {
+    url,
+    database,
+    request(path, init = {}) {
+      const { json, headers, ...rest } = init;
+      return fetch(`${url}${path}`, {
+        ...rest,
+        headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+    },
+  };
 }
 
 export interface TestAppOptions {
@@ -50,18 +71,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const url = runtime.url!;
   return {
-    url,
+    ...appClient(url, database),
     runtime,
     database,
     config,
-    request(path, init = {}) {
-      const { json, headers, ...rest } = init;
-      return fetch(`${url}${path}`, {
-        ...rest,
-        headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-        body: json !== undefined ? JSON.stringify(json) : rest.body,
-      });
-    },
     async stop() {
       await runtime.stop();
       await database.drop();
