@@ -201,3 +201,16 @@ describe('deleting a draft league', () => {
     expect((await remove(league.id)).status).toBe(404);
   });
 });
+
+describe("withdrawing a team that isn't one", () => {
+  // Issue 17's fuzzer: a team id of the wrong form reached PostgreSQL's uuid column and came back a 500.
+  it.each(['not-a-team', '12345', '\u202egnp.exe'])('answers 404 for the team id %s', async (teamId) => {
+    const { league } = await draftWithTeams(2);
+    const response = await app.request(`/api/league/${league.id}/teams/${encodeURIComponent(teamId)}`, {
+      method: 'DELETE',
+      headers: coordinator.auth,
+    });
+    expect(response.status).toBe(404);
+    expect((await body(response)).errors).toEqual([{ message: 'Not found.' }]);
+  });
+});

@@ -1,7 +1,13 @@
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error.ts';
-import { CONCURRENT_CHANGE_MESSAGE, concurrentChangeConflict, isUniqueViolation } from './write-errors.ts';
+import {
+  CONCURRENT_CHANGE_MESSAGE,
+  concurrentChangeConflict,
+  INVALID_VALUE_MESSAGE,
+  invalidValueRefusal,
+  isUniqueViolation,
+} from './write-errors.ts';
 
 describe('concurrentChangeConflict', () => {
   it('turns a lost optimistic-lock race into a 409 the client can act on', () => {
@@ -22,5 +28,28 @@ describe('isUniqueViolation', () => {
     expect(isUniqueViolation(new UniqueConstraintViolationException(new Error('duplicate key')))).toBe(true);
     expect(isUniqueViolation(Object.assign(new Error('boom'), { code: '23505' }))).toBe(true);
     expect(isUniqueViolation(new Error('deadlock detected'))).toBe(false);
+  });
+});
+
+describe('invalidValueRefusal', () => {
+  const pgError = (code: string) => Object.assign(new Error('invalid input'), { code });
+
+  it('answers an id of the wrong form 404 and any other value PostgreSQL refuses 400', () => {
+    expect(invalidValueRefusal(pgError('22P02'))).toMatchObject({
+      status: 404,
+      errors: [{ message: 'Not found.' }],
+    });
+    for (const code of ['22003', '22008', '22007', '22021'])
+      expect(invalidValueRefusal(pgError(code))).toMatchObject({
+        status: 400,
+        errors: [{ message: INVALID_VALUE_MESSAGE }],
+      });
+  });
+
+  it('leaves every other database error alone, so it stays a 500', () => {
+    for (const code of ['23505', '40001', '08P01', '42P01'])
+      expect(invalidValueRefusal(pgError(code))).toBeUndefined();
+    expect(invalidValueRefusal(new Error('connection refused'))).toBeUndefined();
+    expect(invalidValueRefusal(null)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { concurrentChangeConflict } from '../db/write-errors.ts';
+import { databaseRefusal, invalidValueRefusal } from '../db/write-errors.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { Logger } from '../logging/logger.ts';
 import { failure } from './envelope.ts';
@@ -43,11 +43,12 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     const known =
       error instanceof AppError
         ? error
-        : (concurrentChangeConflict(error) ??
-          fromRouter(error) ??
-          fromBodyParser((error ?? {}) as BodyParserError));
+        : (databaseRefusal(error) ?? fromRouter(error) ?? fromBodyParser((error ?? {}) as BodyParserError));
     if (known) {
       if (known.status >= 500) logger.error({ err: error, reqId: req.id }, 'request failed');
+      // A value only the database refused: the answer is right, but a handler missed a check.
+      else if (invalidValueRefusal(error))
+        logger.warn({ err: error, reqId: req.id }, 'value refused by the database');
       res.status(known.status).set(known.headers).json(failure(known.errors));
       return;
     }

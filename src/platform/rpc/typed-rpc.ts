@@ -2,7 +2,7 @@ import { type AnyTRPCRouter, initTRPC, TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { type Request, type Response, Router } from 'express';
 import { CROSS_SITE_MESSAGE, isSameOrigin } from '../auth/index.ts';
-import { concurrentChangeConflict } from '../db/write-errors.ts';
+import { databaseRefusal } from '../db/write-errors.ts';
 import { AppError, type ErrorItem } from '../errors/app-error.ts';
 import { issuesToErrors } from '../http/validate.ts';
 
@@ -59,12 +59,13 @@ export const rpc = initTRPC.context<RpcContext>().create({
 /** AppErrors of the use cases become tRPC errors with the matching HTTP status and messages. */
 const appErrors = rpc.middleware(async ({ next }) => {
   const result = await next();
-  // A stale optimistic-lock write is a 409 here too, as the REST error middleware answers it.
+  // A stale optimistic-lock write is a 409 here too, and a value the database refused a 404 or 400, as
+  // the REST error middleware answers them.
   const cause = result.ok
     ? undefined
     : result.error.cause instanceof AppError
       ? result.error.cause
-      : concurrentChangeConflict(result.error.cause);
+      : databaseRefusal(result.error.cause);
   if (cause) {
     throw new TRPCError({
       code: CODES[cause.status] ?? 'INTERNAL_SERVER_ERROR',
