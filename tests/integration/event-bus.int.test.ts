@@ -7,8 +7,10 @@ import {
   type DomainEvent,
   defineEvents,
   defineSubscriber,
+  EVENT_QUEUE_NAMES,
   EVENTS_QUEUE,
   type EventJobData,
+  type EventLane,
   type EventName,
   EventWorker,
   type EventWorkerOptions,
@@ -82,11 +84,12 @@ async function commitEvents(count: number, name: EventName = THING_HAPPENED): Pr
  */
 function effectSubscriber(
   name: string,
-  options: { event?: EventName; failTimes?: number; before?: () => Promise<void> } = {},
+  options: { event?: EventName; failTimes?: number; before?: () => Promise<void>; lane?: EventLane } = {},
 ): AnyEventSubscriber {
   return defineSubscriber({
     name,
     event: options.event ?? THING_HAPPENED,
+    ...(options.lane && { lane: options.lane }),
     async handle(event, { em }) {
       const key = `${event.id}/${name}`;
       const run = (calls.get(key) ?? 0) + 1;
@@ -104,10 +107,11 @@ function effectSubscriber(
  * resolves once a run is waiting. Push `release` on `cleanups` last, so that it runs first and a
  * failing test never leaves the job stuck.
  */
-function gatedSubscriber(name: string) {
+function gatedSubscriber(name: string, options: { event?: EventName; lane?: EventLane } = {}) {
   const gate = Promise.withResolvers<void>();
   const started = Promise.withResolvers<void>();
   const subscriber = effectSubscriber(name, {
+    ...options,
     before: async () => {
       started.resolve();
       await gate.promise;
@@ -146,9 +150,11 @@ function rememberQueue(prefix: string, redisUrl: string): void {
 async function obliterateUsedQueues(): Promise<void> {
   for (const { prefix, redisUrl } of usedQueues.values()) {
     const connection = createRedis(redisUrl, 'bus-test-cleanup', { maxRetriesPerRequest: 1 });
-    const queue = new Queue(EVENTS_QUEUE, { connection, prefix });
-    await queue.obliterate({ force: true }).catch(() => {}); // a stopped test Redis has nothing left anyway
-    await queue.close();
+    for (const name of EVENT_QUEUE_NAMES) {
+      const queue = new Queue(name, { connection, prefix });
+      await queue.obliterate({ force: true }).catch(() => {}); // a stopped test Redis has nothing left anyway
+      await queue.close();
+    }
     connection.disconnect();
   }
   usedQueues.clear();
@@ -452,6 +458,32 @@ describe('event bus with PostgreSQL and Redis', () => {
     await vi.waitFor(async () => expect(await effectRows(otherId)).toHaveLength(1), waitLong);
     expect((await effectRows(otherId))[0]?.subscriber).toBe('bus-test.of-other');
     expect(await queue.getJob(eventJobId(otherId, 'bus-test.of-thing'))).toBeUndefined();
+  });
+
+  it('handles a quick event at once while long bulk runs hold the worker', async () => {
+    const prefix = uniqueRedisPrefix('bus');
+    // Six roster mailings, each held until released: more than the worker's four slots.
+    const slow = gatedSubscriber('bus-test.slow-mailing', { event: OTHER_THING, lane: 'bulk' });
+    const subscribers = [slow.subscriber, effectSubscriber('bus-test.quick-push')];
+    startRelay({ prefix, subscribers }).start();
+    startWorker({ prefix, subscribers, concurrency: 4 });
+    cleanups.push(async () => slow.release());
+    const slowIds = await commitEvents(6, OTHER_THING);
+    await slow.handlerStarted;
+    // Let the worker take every slow job it is going to take before the quick event arrives.
+    await new Promise((wait) => setTimeout(wait, 300));
+
+    const [quickId = ''] = await commitEvents(1);
+    // In one queue the quick job waited behind the held ones until they finished: here, never.
+    await vi.waitFor(async () => expect(await effectRows(quickId)).toHaveLength(1), {
+      timeout: 2000,
+      interval: 20,
+    });
+
+    slow.release();
+    await vi.waitFor(async () => {
+      for (const id of slowIds) expect(await effectRows(id)).toHaveLength(1);
+    }, waitLong);
   });
 });
 

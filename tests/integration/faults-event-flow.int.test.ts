@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Queue } from 'bullmq';
+import { type JobType, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_QUEUE } from '../../src/platform/bus/index.ts';
+import { EVENT_QUEUE_NAMES } from '../../src/platform/bus/index.ts';
 import { type RedisServer, startRedisServer } from '../support/redis-server.ts';
 import { type AppProcess, deploymentEnv, startWorkerProcess } from '../support/server-process.ts';
 import { createTestDatabase, type TestDatabase, uniqueRedisPrefix } from '../support/test-database.ts';
@@ -27,7 +27,7 @@ let database: TestDatabase;
 let db: pg.Client;
 let redis: RedisServer;
 let dataDir: string;
-let queue: Queue | undefined;
+let queues: Queue[] = [];
 let queueConnection: Redis | undefined;
 const workers: AppProcess[] = [];
 
@@ -113,7 +113,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(workers.map((worker) => worker.stop()));
-  await queue?.close();
+  for (const queue of queues) await queue.close();
   queueConnection?.disconnect();
   await redis?.stop();
   await db?.end();
@@ -158,15 +158,23 @@ describe('faults: a worker killed and Redis restarted while 10,000 events flow',
     // Done when the effects are all there and nothing is left to run: no row unrelayed, no job waiting,
     // running or due for a retry (the killed worker's jobs come back as stalled after their lock lapses).
     queueConnection = new Redis(redis.url, { maxRetriesPerRequest: null });
-    queue = new Queue(EVENTS_QUEUE, { connection: queueConnection, prefix });
-    const liveQueue = queue;
+    const connection = queueConnection;
+    queues = EVENT_QUEUE_NAMES.map((name) => new Queue(name, { connection, prefix }));
+    // Jobs in every queue of the bus (roster mail has a lane of its own), by state.
+    const jobCounts = async (...states: JobType[]) => {
+      const total: Record<string, number> = {};
+      for (const queue of queues)
+        for (const [state, n] of Object.entries(await queue.getJobCounts(...states)))
+          total[state] = (total[state] ?? 0) + n;
+      return total;
+    };
     await waitFor('every notification', async () => (await notifications()) >= EVENTS, 240_000);
     const notifiedSeconds = Math.round((Date.now() - started) / 1000);
     await waitFor(
       'an idle queue',
       async () => {
         const unrelayed = await count('select count(*)::int as n from outbox where published_at is null');
-        const jobs = await liveQueue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+        const jobs = await jobCounts('waiting', 'active', 'delayed', 'prioritized');
         return unrelayed === 0 && Object.values(jobs).every((n) => n === 0);
       },
       120_000,
@@ -177,7 +185,7 @@ describe('faults: a worker killed and Redis restarted while 10,000 events flow',
       `select count(*)::int as total, count(distinct source_id)::int as events,
               count(distinct recipient_id)::int as recipients from notification`,
     );
-    const failed = await liveQueue.getJobCounts('failed', 'completed');
+    const failed = await jobCounts('failed', 'completed');
     const outcome = {
       events: EVENTS,
       notifiedSeconds,

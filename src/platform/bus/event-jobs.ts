@@ -10,6 +10,28 @@ import type { JobsOptions } from 'bullmq';
  */
 export const EVENTS_QUEUE = 'events';
 
+/**
+ * The one exception: subscribers whose single run is long (mailing a whole roster, 1,000 e-mails)
+ * declare `lane: 'bulk'` and get a queue of their own, worked with a concurrency of their own. In the
+ * shared queue, five roster mailings in a row held every one of the worker's slots for tens of seconds,
+ * and the bell notifications and socket pushes of the next game waited behind them
+ * (`npm run bench:fanout`: 1,000 pushes in 0.1–0.5 s, then 5–16 s in the round after four mailings).
+ */
+export const BULK_EVENTS_QUEUE = 'events-bulk';
+
+/** Which queue a subscriber's jobs go to: `quick` (the default) or `bulk`, see BULK_EVENTS_QUEUE. */
+export type EventLane = 'quick' | 'bulk';
+
+export const EVENT_QUEUES: Readonly<Record<EventLane, string>> = {
+  quick: EVENTS_QUEUE,
+  bulk: BULK_EVENTS_QUEUE,
+};
+
+/** Every queue of the event bus, e.g. for a dashboard or metrics. */
+export const EVENT_QUEUE_NAMES: readonly string[] = Object.values(EVENT_QUEUES);
+
+export const queueOfLane = (lane: EventLane | undefined): string => EVENT_QUEUES[lane ?? 'quick'];
+
 /** What the relay puts in a job: the event, with its instant as an ISO string (jobs are JSON). */
 export interface EventJobData {
   id: string;

@@ -6,7 +6,7 @@ import type { MikroORM } from '../db/orm.ts';
 import type { Logger } from '../logging/logger.ts';
 import { FINISHED_JOB_METRICS } from '../operations/finished-job-metrics.ts';
 import { createRedis, pingRedis, type Redis } from '../redis/redis.ts';
-import { EVENTS_QUEUE, type EventJobData } from './event-jobs.ts';
+import { type EventJobData, type EventLane, queueOfLane } from './event-jobs.ts';
 import type { DomainEvent, EventName, EventPayload } from './event-map.ts';
 import { MissingRow } from './missing-row.ts';
 import { assertValidSubscribers } from './startup-check.ts';
@@ -25,6 +25,11 @@ export interface EventWorkerOptions {
    * ORM's pool size. Default 5.
    */
   concurrency?: number;
+  /**
+   * Jobs of `lane: 'bulk'` subscribers (see BULK_EVENTS_QUEUE) run at once, on top of `concurrency`.
+   * Each holds a connection for its transaction and takes another now and then. Default 2.
+   */
+  bulkConcurrency?: number;
   /** Known event names for the start-up check. Default: every name registered with defineEvents. */
   eventNames?: ReadonlySet<string>;
   /**
@@ -87,14 +92,15 @@ export class EventWorker {
   readonly #redisUrl: string;
   readonly #prefix: string;
   readonly #logger: Logger;
-  readonly #concurrency: number;
+  readonly #concurrency: Readonly<Record<EventLane, number>>;
   readonly #handlers: ReadonlyMap<string, AnyEventSubscriber>;
   readonly #closeGraceMs: number;
   /** The database this worker applies events to, in words for its log (no credentials). */
   readonly #database: string;
   readonly #running = new Set<Promise<unknown>>();
   #connection: Redis | undefined;
-  #worker: Worker<EventJobData, EventJobOutcome> | undefined;
+  /** One BullMQ worker per lane this worker's subscribers use. */
+  #workers: Worker<EventJobData, EventJobOutcome>[] = [];
   #closed: Promise<void> | undefined;
 
   /** Runs the start-up check: throws a BusConfigurationError if a job name would not have exactly one handler. */
@@ -104,7 +110,7 @@ export class EventWorker {
     this.#redisUrl = options.redisUrl;
     this.#prefix = options.prefix;
     this.#logger = (options.logger ?? pino({ level: 'silent' })).child({ component: 'event-worker' });
-    this.#concurrency = options.concurrency ?? 5;
+    this.#concurrency = { quick: options.concurrency ?? 5, bulk: options.bulkConcurrency ?? 2 };
     this.#closeGraceMs = options.closeGraceMs ?? 5000;
     this.#handlers = new Map(options.subscribers.map((subscriber) => [subscriber.name, subscriber]));
     this.#database = databaseLabel(
@@ -122,14 +128,24 @@ export class EventWorker {
    * Redis answers (see `waitUntilReady`). Calling it again does nothing.
    */
   start(): void {
-    if (this.#worker || this.#closed) return;
-    // Only a template: BullMQ duplicates it into the worker's own two connections (one of them
+    if (this.#workers.length > 0 || this.#closed) return;
+    // Only a template: BullMQ duplicates it into each worker's own two connections (one of them
     // blocking), so it never needs to connect itself.
-    this.#connection = createRedis(this.#redisUrl, `${this.#prefix}:event-worker`, { lazyConnect: true });
-    const worker = new Worker<EventJobData, EventJobOutcome>(EVENTS_QUEUE, (job) => this.#process(job), {
-      connection: this.#connection,
+    const connection = createRedis(this.#redisUrl, `${this.#prefix}:event-worker`, { lazyConnect: true });
+    this.#connection = connection;
+    const lanes = new Set<EventLane>(
+      [...this.#handlers.values()].map((subscriber) => subscriber.lane ?? 'quick'),
+    );
+    this.#workers = [...(lanes.size > 0 ? lanes : ['quick' as const])].map((lane) =>
+      this.#startLane(lane, connection),
+    );
+  }
+
+  #startLane(lane: EventLane, connection: Redis): Worker<EventJobData, EventJobOutcome> {
+    const worker = new Worker<EventJobData, EventJobOutcome>(queueOfLane(lane), (job) => this.#process(job), {
+      connection,
       prefix: this.#prefix,
-      concurrency: this.#concurrency,
+      concurrency: this.#concurrency[lane],
       autorun: true,
       metrics: FINISHED_JOB_METRICS,
     });
@@ -158,14 +174,14 @@ export class EventWorker {
       const now = Date.now();
       if (error.message === lastError.message && now - lastError.at < 60_000) return;
       lastError = { message: error.message, at: now };
-      this.#logger.warn({ err: error }, 'Event worker error');
+      this.#logger.warn({ err: error, lane }, 'Event worker error');
     });
-    this.#worker = worker;
+    return worker;
   }
 
   /** Resolves once the worker's Redis connections are up. */
   async waitUntilReady(): Promise<void> {
-    await this.#worker?.waitUntilReady();
+    await Promise.all(this.#workers.map((worker) => worker.waitUntilReady()));
   }
 
   /**
@@ -180,10 +196,11 @@ export class EventWorker {
   }
 
   async #shutdown(): Promise<void> {
-    const worker = this.#worker;
-    if (worker) {
-      if (await pingRedis(this.#redisUrl, 1000)) await this.#closeGracefully(worker);
-      else {
+    const workers = this.#workers;
+    if (workers.length > 0) {
+      if (await pingRedis(this.#redisUrl, 1000)) {
+        await Promise.all(workers.map((worker) => this.#closeGracefully(worker)));
+      } else {
         // BullMQ's graceful close waits for Redis to take the results, which an unreachable Redis never
         // does. The handlers only need PostgreSQL: let them commit or roll back, then close by force.
         // Their jobs stay active in Redis, go back to waiting as stalled, and the inbox turns the rerun
@@ -192,7 +209,7 @@ export class EventWorker {
           'Redis unreachable while closing: finishing running handlers, then closing by force',
         );
         await this.#handlersIdle();
-        await worker.close(true).catch(() => {});
+        await Promise.all(workers.map((worker) => worker.close(true).catch(() => {})));
       }
     }
     this.#connection?.disconnect();

@@ -1,12 +1,17 @@
 // The event bus: what modules, the composition root and the worker process import.
 export { busEntities, InboxEntry, OutboxMessage } from './bus.entity.ts';
 export {
+  BULK_EVENTS_QUEUE,
   DEFAULT_EVENT_JOB_SETTINGS,
+  EVENT_QUEUE_NAMES,
+  EVENT_QUEUES,
   EVENTS_QUEUE,
   type EventJobData,
   type EventJobSettings,
+  type EventLane,
   eventJobId,
   eventJobOptions,
+  queueOfLane,
 } from './event-jobs.ts';
 export {
   createDomainEvent,

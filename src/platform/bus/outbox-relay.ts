@@ -6,10 +6,10 @@ import type { Logger } from '../logging/logger.ts';
 import { createRedis, type Redis } from '../redis/redis.ts';
 import {
   DEFAULT_EVENT_JOB_SETTINGS,
-  EVENTS_QUEUE,
   type EventJobData,
   type EventJobSettings,
   eventJobOptions,
+  queueOfLane,
 } from './event-jobs.ts';
 import { assertValidSubscribers, subscribersByEvent } from './startup-check.ts';
 import type { AnyEventSubscriber } from './subscriber.ts';
@@ -91,7 +91,8 @@ export class OutboxRelay {
   readonly #maxBackoffMs: number;
   readonly #listenUrl: string | undefined;
 
-  #queue: Queue<EventJobData> | undefined;
+  /** The lanes' queues (see BULK_EVENTS_QUEUE), by name, once made. */
+  readonly #queues = new Map<string, Queue<EventJobData>>();
   #loop: Promise<void> | undefined;
   readonly #inFlight = new Set<Promise<unknown>>();
   #stopRequested = false;
@@ -226,13 +227,6 @@ export class OutboxRelay {
 
   /** Adds each row's jobs; the error of a row that could not be added, `undefined` for success. */
   async #publish(rows: readonly OutboxRow[]): Promise<(Error | undefined)[]> {
-    let queue: Queue<EventJobData>;
-    try {
-      queue = await this.#readyQueue();
-    } catch (error) {
-      const reason = toError(error);
-      return rows.map(() => reason);
-    }
     return Promise.all(
       rows.map(async (row) => {
         // No subscriber (yet) means nothing to deliver: the row is done. A subscriber added later
@@ -245,13 +239,25 @@ export class OutboxRelay {
           payload: row.payload,
           occurredAt: row.occurred_at,
         };
-        const jobs = subscribers.map((subscriber) => ({
-          name: subscriber.name,
-          data,
-          opts: eventJobOptions(row.id, subscriber.name, this.#jobSettings),
-        }));
+        // Each subscriber's job goes to its lane's queue; the row is done once every queue has its jobs.
+        const jobsByQueue = new Map<string, Parameters<Queue<EventJobData>['addBulk']>[0]>();
+        for (const subscriber of subscribers) {
+          const queueName = queueOfLane(subscriber.lane);
+          const jobs = jobsByQueue.get(queueName) ?? [];
+          jobs.push({
+            name: subscriber.name,
+            data,
+            opts: eventJobOptions(row.id, subscriber.name, this.#jobSettings),
+          });
+          jobsByQueue.set(queueName, jobs);
+        }
         try {
-          await withTimeout(queue.addBulk(jobs), this.#addTimeoutMs, 'Adding jobs to Redis');
+          await Promise.all(
+            [...jobsByQueue].map(async ([queueName, jobs]) => {
+              const queue = await this.#readyQueue(queueName);
+              await withTimeout(queue.addBulk(jobs), this.#addTimeoutMs, 'Adding jobs to Redis');
+            }),
+          );
           return undefined;
         } catch (error) {
           return toError(error);
@@ -265,7 +271,7 @@ export class OutboxRelay {
    * (BullMQ never retries a queue whose first connection broke half-way), so a relay started during a
    * Redis outage recovers by itself.
    */
-  async #readyQueue(): Promise<Queue<EventJobData>> {
+  async #readyQueue(name: string): Promise<Queue<EventJobData>> {
     if (this.#redis.status !== 'ready') {
       // Right after start the first connection may still be on its way: worth a short wait. During an
       // outage it is not: fail now rather than hold the rows' locks.
@@ -274,17 +280,18 @@ export class OutboxRelay {
         throw new Error(`Redis is unavailable (connection ${this.#redis.status})`);
       await withTimeout(untilReady(this.#redis), this.#addTimeoutMs, 'Connecting to Redis');
     }
-    if (!this.#queue) {
-      this.#queue = new Queue<EventJobData>(EVENTS_QUEUE, { connection: this.#redis, prefix: this.#prefix });
+    let queue = this.#queues.get(name);
+    if (!queue) {
+      queue = new Queue<EventJobData>(name, { connection: this.#redis, prefix: this.#prefix });
       // Connection errors are reported once by the Redis listener above; BullMQ repeats them here.
-      this.#queue.on('error', (error) => this.#logger.debug({ err: error }, 'Events queue error'));
+      queue.on('error', (error) => this.#logger.debug({ err: error, queue: name }, 'Events queue error'));
+      this.#queues.set(name, queue);
     }
-    const queue = this.#queue;
     try {
       await withTimeout(queue.waitUntilReady(), this.#addTimeoutMs, 'Connecting the events queue');
       return queue;
     } catch (error) {
-      if (this.#queue === queue) this.#queue = undefined;
+      if (this.#queues.get(name) === queue) this.#queues.delete(name);
       await queue.close().catch(() => {});
       throw error;
     }
@@ -369,7 +376,7 @@ export class OutboxRelay {
     const listener = this.#listener;
     this.#listener = undefined;
     await listener?.end().catch(() => {});
-    await this.#queue?.close().catch(() => {});
+    await Promise.all([...this.#queues.values()].map((queue) => queue.close().catch(() => {})));
     this.#redis.disconnect();
   }
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '../db/orm.ts';
+import type { EventLane } from './event-jobs.ts';
 import type { DomainEvent, EventName } from './event-map.ts';
 
 export interface SubscriberContext {
@@ -22,6 +23,11 @@ export interface SubscriberContext {
 export interface EventSubscriber<N extends EventName = EventName> {
   readonly name: string;
   readonly event: N;
+  /**
+   * `bulk` for a handler whose one run takes seconds (mailing a roster): its jobs get a queue and
+   * worker slots of their own, so they never hold up the quick ones. Default `quick`.
+   */
+  readonly lane?: EventLane;
   // A property, not a method: its parameter is then checked strictly, so a subscriber of one event is
   // never taken for a subscriber of another.
   readonly handle: (event: DomainEvent<N>, ctx: SubscriberContext) => Promise<void>;

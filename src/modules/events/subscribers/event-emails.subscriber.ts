@@ -96,6 +96,9 @@ export function eventEmail(
 }
 
 /**
+ * A whole roster, one e-mail after another: seconds for a big team, so these subscribers run in the
+ * bus's bulk lane, where they never hold up the quick jobs (the bell, the live pushes).
+ *
  * Mails each recipient once per domain event: who already got it is recorded (committed right after each
  * send), so a retried job mails only those it had not reached.
  */
@@ -156,6 +159,7 @@ export function eventMailSubscribers(deps: EventMailDeps): AnyEventSubscriber[] 
     defineSubscriber({
       name,
       event,
+      lane: 'bulk',
       async handle(domainEvent, { em }) {
         const payload = domainEvent.payload as { eventId: string; timeOrPlaceChanged?: boolean };
         if (kind === 'updated' && !payload.timeOrPlaceChanged) return;
@@ -176,6 +180,7 @@ export function eventMailSubscribers(deps: EventMailDeps): AnyEventSubscriber[] 
   const deleted = defineSubscriber({
     name: 'events.mail-roster-on-event-deleted',
     event: 'events.event-deleted',
+    lane: 'bulk',
     async handle(domainEvent, { em }) {
       const { eventId, memberIds, event } = domainEvent.payload;
       const facts: EventMailFacts = {
