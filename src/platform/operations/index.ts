@@ -47,9 +47,11 @@ export function startOperations(settings: OperationsSettings): Operations {
   });
   const access = operatorAccess(settings);
 
+  // Middleware, not a route: /metrics is for scrapers, not part of the JSON API, so it stays out of
+  // the OpenAPI document (whose completeness test lists routes), like the dashboard's own sub-app.
   const metrics = Router();
-  metrics.use(access.metrics);
-  metrics.get('/', async (_req, res, next) => {
+  metrics.use(access.metrics, async (req, res, next) => {
+    if (req.path !== '/' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     try {
       const text = await registry.metrics();
       res.set('Cache-Control', 'no-store').type(registry.contentType).send(text);
