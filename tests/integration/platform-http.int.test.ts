@@ -138,10 +138,17 @@ describe('API envelope and errors', () => {
     expect(given.headers.get('x-request-id')).toBe('trace-1234567');
   });
 
-  it('sets security headers', async () => {
+  it('sets security headers, the content security policy on pages only', async () => {
     const response = await app.request('/api/health');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-powered-by')).toBeNull();
+    // JSON is never rendered as a document: no policy's half a kilobyte on every API answer.
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect((await app.request('/api/nowhere')).headers.get('content-security-policy')).toBeNull();
+    const page = await app.request('/api/docs');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('content-security-policy')).toContain('https://www.google.com/recaptcha/');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

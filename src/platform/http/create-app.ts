@@ -11,6 +11,7 @@ import type { MikroORM } from '../db/orm.ts';
 import type { Logger } from '../logging/logger.ts';
 import { staticSites } from '../static-sites/static-sites.ts';
 import { apiNotFound, errorMiddleware } from './error-middleware.ts';
+import { pageSecurityPolicy } from './page-security-policy.ts';
 import { rejectNulInAddress, rejectNulInBody } from './reject-nul.ts';
 import { requestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
@@ -26,8 +27,6 @@ export interface AppDependencies {
   /** Times every request by its route pattern (src/platform/operations), ahead of everything else. */
   requestMetrics?: RequestHandler;
 }
-
-const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
@@ -80,18 +79,9 @@ export function createApp({
   app.use(requestLog(logger));
   if (requestMetrics) app.use(requestMetrics);
   app.use(rejectNulInAddress);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'", ...RECAPTCHA],
-          'frame-src': ["'self'", ...RECAPTCHA],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-          'img-src': ["'self'", 'data:', 'blob:'],
-        },
-      },
-    }),
-  );
+  // helmet's other headers on everything; the Content-Security-Policy only on what is not JSON.
+  app.use(helmet({ contentSecurityPolicy: false }));
+  app.use(pageSecurityPolicy);
 
   app.use(cookieParser());
   // Before every router, the API's included: a roster or a league page is JSON of tens of kilobytes
