@@ -3,7 +3,13 @@ import type { Config } from '../config/config.ts';
 
 export type { Logger };
 
-/** JSON logs on stdout, one line per entry; secrets never reach them (see redact). */
+/**
+ * JSON logs on stdout, one line per entry; secrets never reach them (see redact). Written
+ * asynchronously: lines gather while a write is under way and go out together, instead of one
+ * blocking write per request line (10–11 % of the API's CPU in issue 17's profile). pino flushes what
+ * is still buffered when the process exits, `process.exit` after a graceful shutdown or a failed
+ * start included, so the last lines are never lost.
+ */
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
   const options: LoggerOptions = {
     level: config.LOG_LEVEL,
@@ -13,5 +19,5 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: De
       censor: '[redacted]',
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }
