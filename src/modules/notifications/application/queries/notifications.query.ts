@@ -8,7 +8,7 @@ import type {
 } from '../../../../contracts/notifications/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 
-// The bell's read side: two statements per page whatever the page size (the page, the unread count).
+// The bell's read side: one statement per page whatever the page size (the page and the unread count).
 
 interface NotificationRow {
   id: string;
@@ -41,22 +41,30 @@ export async function countUnread(em: EntityManager, memberId: string): Promise<
   return row?.unread ?? 0;
 }
 
-/** GET /api/notification: newest first, `limit` a page (one extra row tells `hasNext`). */
+/**
+ * GET /api/notification: newest first, `limit` a page (one extra row tells `hasNext`), and the unread
+ * count, in ONE statement: the count is the outer row, the page joined to it laterally, so a member
+ * with no notifications still gets their count (one row of nulls).
+ */
 export async function listNotifications(
   em: EntityManager,
   memberId: string,
   query: NotificationsQuery,
 ): Promise<NotificationPage> {
-  const rows = await em.execute<NotificationRow[]>(
-    `select ${COLUMNS} from notification where recipient_id = ?
-     order by created_at desc, id desc limit ? offset ?`,
-    [memberId, query.limit + 1, (query.page - 1) * query.limit],
+  const rows = await em.execute<Array<Partial<NotificationRow> & { unread: number }>>(
+    `select page.*, unread.n as unread
+     from (select count(*)::int as n from notification where recipient_id = ? and status = 'unread') unread
+     left join lateral (
+       select ${COLUMNS} from notification where recipient_id = ?
+       order by created_at desc, id desc limit ? offset ?
+     ) page on true`,
+    [memberId, memberId, query.limit + 1, (query.page - 1) * query.limit],
   );
-  const totalUnread = await countUnread(em, memberId);
+  const page = rows.filter((row): row is NotificationRow & { unread: number } => row.id != null);
   return {
-    results: rows.slice(0, query.limit).map(toNotificationDto),
-    totalUnread,
-    hasNext: rows.length > query.limit,
+    results: page.slice(0, query.limit).map(toNotificationDto),
+    totalUnread: rows[0]?.unread ?? 0,
+    hasNext: page.length > query.limit,
   };
 }
 
