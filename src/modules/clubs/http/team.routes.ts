@@ -27,7 +27,7 @@ import { getTeam } from '../application/queries/get-team.query.ts';
 import { getRoster } from '../application/queries/roster.query.ts';
 import { searchTeams } from '../application/queries/search-teams.query.ts';
 import { removeFromRoster } from '../application/remove-from-roster/remove-from-roster.handler.ts';
-import { assertCaptain, assertMember, teamAccess } from '../application/team-access.ts';
+import { assertCaptain, teamAccess } from '../application/team-access.ts';
 import { updateTeam } from '../application/update-team/update-team.handler.ts';
 import { uploadTeamImage } from '../application/upload-team-image/upload-team-image.handler.ts';
 
@@ -170,10 +170,8 @@ export const teamRoutes = defineRoutes<ClubsDeps>(
       request: { params: teamParams },
       reply: ok(z.array(rosterEntrySchema)),
       errors: [403, 404],
-      handler: async ({ deps, member, params }) => {
-        assertMember(await teamAccess(deps.em, params.teamId, member.memberId));
-        return getRoster(deps.em, deps.identity, params.teamId, member.memberId);
-      },
+      handler: ({ deps, member, params }) =>
+        getRoster(deps.em, deps.identity, params.teamId, member.memberId),
     }),
     // Before '/:teamId/roster/:memberId', which would otherwise take 'bulk' for a member id.
     route.patch('/:teamId/roster/bulk', {

@@ -1,12 +1,14 @@
-import type { RosterEntryDto } from '../../../../contracts/clubs/index.ts';
+import { type RosterEntryDto, TEAM_MESSAGES } from '../../../../contracts/clubs/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { forbidden, notFound } from '../../../../platform/errors/app-error.ts';
 import type { IdentityReadApi, MemberContact } from '../../../identity/index.ts';
+import { isUuid } from '../../domain/ids.ts';
 
 interface RosterRow {
   id: string;
   member_id: string;
   is_captain: boolean;
-  created_at: Date;
+  created_at: string;
   teams: Array<{ id: string; name: string }>;
 }
 
@@ -16,7 +18,7 @@ interface InviteRow {
   email: string | null;
   status: string;
   accepted_by: string | null;
-  created_at: Date;
+  created_at: string;
 }
 
 /** Code-point order, as the query's order by lower(…) had it under the database's C collation. */
@@ -27,10 +29,11 @@ const sortName = (contact: MemberContact | undefined, name: 'firstName' | 'lastN
   contact?.active ? contact[name].toLowerCase() : '';
 
 /**
- * GET /api/team/{teamId}/roster, read straight into DTOs in three statements whatever the roster size:
- * the entries with each player's teams (a correlated json_agg, not a query per player), the team's
- * invites, and the players' names and contacts from identity's read API in one batch. Sorted as spec §2
- * says (the viewer, then captains, then first name). Access is checked by the caller.
+ * GET /api/team/{teamId}/roster, read straight into DTOs in two statements whatever the roster size:
+ * ONE of clubs' own (whether the viewer is on the team, and only then the entries with each player's
+ * teams, a correlated json_agg rather than a query per player, and the team's invites), then the
+ * players' names and contacts from identity's read API in one batch. 404 for no such team, 403 for a
+ * viewer off the roster. Sorted as spec §2 says (the viewer, then captains, then first name).
  *
  * Each entry carries the team's invites that concern the player (sent to their address or accepted by
  * them); an invite is active while it is pending. gameStats are zero until the events module records
@@ -42,22 +45,31 @@ export async function getRoster(
   teamId: string,
   viewerId: string,
 ): Promise<RosterEntryDto[]> {
-  const rows = await em.execute<RosterRow[]>(
-    `select r.id, r.member_id, r.is_captain, r.created_at,
-       coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name), t.id)
-                 from roster_entry mine join team t on t.id = mine.team_id
-                 where mine.member_id = r.member_id), '[]'::json) as teams
-     from roster_entry r
-     where r.team_id = ?`,
-    [teamId],
+  if (!isUuid(teamId)) throw notFound(TEAM_MESSAGES.notFound);
+  const [team] = await em.execute<Array<{ entries: RosterRow[] | null; invites: InviteRow[] | null }>>(
+    `select
+       case when viewer.on_roster then (
+         select coalesce(json_agg(json_build_object('id', r.id, 'member_id', r.member_id,
+           'is_captain', r.is_captain, 'created_at', r.created_at,
+           'teams', coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name), t.id)
+                              from roster_entry mine join team t on t.id = mine.team_id
+                              where mine.member_id = r.member_id), '[]'::json))), '[]'::json)
+         from roster_entry r where r.team_id = team.id) end as entries,
+       -- Only invites that can concern a player: accepted by someone, or mailed (matched to addresses below).
+       case when viewer.on_roster then (
+         select coalesce(json_agg(json_build_object('id', i.id, 'channel', i.channel, 'email', i.email,
+           'status', i.status, 'accepted_by', i.accepted_by, 'created_at', i.created_at) order by i.created_at), '[]'::json)
+         from invite i where i.team_id = team.id and (i.channel = 'email' or i.accepted_by is not null)) end as invites
+     from team, lateral (
+       select exists (select 1 from roster_entry v where v.team_id = team.id and v.member_id = ?) as on_roster
+     ) viewer
+     where team.id = ?`,
+    [isUuid(viewerId) ? viewerId : null, teamId],
   );
-  // Only invites that can concern a player: accepted by someone, or mailed (matched to addresses below).
-  const invites = await em.execute<InviteRow[]>(
-    `select id, channel, email, status, accepted_by, created_at from invite
-     where team_id = ? and (channel = 'email' or accepted_by is not null)
-     order by created_at`,
-    [teamId],
-  );
+  if (!team) throw notFound(TEAM_MESSAGES.notFound);
+  // The entries and invites are read only for a viewer on the roster.
+  if (team.entries === null || team.invites === null) throw forbidden(TEAM_MESSAGES.membersOnly);
+  const { entries: rows, invites } = team;
   const contacts = await identity.memberContacts(rows.map((row) => row.member_id));
 
   const concerning = (memberId: string, email: string | null) =>
