@@ -3,10 +3,11 @@
 // its `notification:new` push (request → outbox → relay → BullMQ → store 1,000 notifications in one
 // insert…select → outbox → push subscriber → Socket.IO Redis emitter → sockets). One all-in-one process
 // (API and workers, as `npm start`), so the figure includes the workers on the same 2 cores. Prints each
-// round and the median. A benchmark, not a test: figures go in README.
+// round, then the median and the worst. A benchmark, not a test: figures go in README.
 //
 // Uses DATABASE_URL (a role that may create databases) and REDIS_URL. Knobs: BENCH_MEMBERS (1000),
-// BENCH_ROUNDS (5).
+// BENCH_ROUNDS (5); BENCH_SERVER_LOG=<file> keeps the server's log (debug) and stamps each round's
+// start, to see which hop a slow round waited on.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -77,6 +78,7 @@ async function main() {
       const title = `vs Fan-out FC ${index}`;
       round = { title, arrivals: [] };
       const started = performance.now();
+      if (process.env.BENCH_SERVER_LOG) console.log(`${new Date().toISOString()} ${title}`);
       const response = await fetch(`${server.url}/api/event`, {
         method: 'POST',
         headers: {

@@ -1,7 +1,9 @@
 // Shared by the benchmarks (bench-chat.ts, bench-fanout.ts): a throw-away database, server processes
 // started as in production, members inserted in one statement, signed in over HTTP, and their sockets.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import * as argon2 from 'argon2';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -42,6 +44,8 @@ export function startServer(options: {
   env?: Record<string, string>;
 }): BenchServer {
   const { port } = options;
+  // Its own data directory (the file mailer writes every e-mail there: 1,000 a fan-out round), removed on stop.
+  const dataDir = mkdtempSync(join(tmpdir(), 'playfield-bench-'));
   const child = spawn(process.execPath, ['src/main.ts', ...(options.role === 'all' ? [] : ['--role=api'])], {
     cwd: root,
     env: {
@@ -56,9 +60,10 @@ export function startServer(options: {
       DATABASE_POOL_MAX: '10',
       REDIS_URL: redisUrl,
       REDIS_PREFIX: options.prefix,
-      LOG_LEVEL: 'silent',
+      // BENCH_SERVER_LOG=<file> keeps the servers' log (at BENCH_LOG_LEVEL, default debug) to find a stall.
+      LOG_LEVEL: process.env.BENCH_SERVER_LOG ? (process.env.BENCH_LOG_LEVEL ?? 'debug') : 'silent',
       SEED_DEMO: 'false',
-      DATA_DIR: '.data/bench',
+      DATA_DIR: dataDir,
       LOGIN_LIMIT_PER_IP: '1000000',
       LOGIN_FAILURES_PER_ACCOUNT: '1000000',
       // The benchmarks send chat lines and fan out notifications far faster than any member would.
@@ -68,7 +73,11 @@ export function startServer(options: {
       NOTIFICATION_EMAILS_PER_HOUR: '1000000',
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: [
+      'ignore',
+      process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore',
+      'inherit',
+    ],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   return {
@@ -77,6 +86,7 @@ export function startServer(options: {
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
