@@ -9,7 +9,8 @@
 // go in README ("Speed of reads"). It removes its database and Redis keys at the end.
 //
 // Uses DATABASE_URL (a role that may create databases) and REDIS_URL. Knobs: BENCH_SECONDS (8 per
-// endpoint and server, after 2 of warm-up), BENCH_CONNECTIONS (32), BENCH_ONLY (comma-separated names).
+// endpoint and server, after 2 of warm-up), BENCH_CONNECTIONS (32), BENCH_ONLY (comma-separated names),
+// BENCH_PROFILE (a folder for the app's CPU profile).
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -239,7 +240,15 @@ async function main() {
     databaseName: dbName,
     role: 'api',
     // As deployed: info logs one line per request; the demo seed brings a league with a table.
-    env: { LOG_LEVEL: 'info', SEED_DEMO: 'true', JWT_SECRET },
+    env: {
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'true',
+      JWT_SECRET,
+      // BENCH_PROFILE=<dir>: the app writes a V8 CPU profile there when it stops (open it in DevTools).
+      ...(process.env.BENCH_PROFILE
+        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE}` }
+        : {}),
+    },
   });
   const floor = startFloor();
   try {
