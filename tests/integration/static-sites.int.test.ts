@@ -138,3 +138,23 @@ describe('sites by host name', () => {
     );
   });
 });
+
+describe('without builds', () => {
+  // Issue 17's fuzzer: with no SPA build, an app page (/test-checkout/) was a 500, as sendFile's 404 for
+  // the missing index.html reached the error middleware unrecognised.
+  it('answers an app page and a marketing page 404, not 500', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'no-sites-'));
+    const bare = await startTestApp({
+      worker: false,
+      env: { WEB_DIST_DIR: join(empty, 'web'), MARKETING_DIST_DIR: join(empty, 'marketing') },
+    });
+    try {
+      for (const path of ['/', '/test-checkout/', '/events'])
+        expect((await get(bare, path, 'localhost')).status).toBe(404);
+      expect((await get(bare, '/', 'about.localhost')).status).toBe(404);
+    } finally {
+      await bare.stop();
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});

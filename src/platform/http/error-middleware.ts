@@ -26,13 +26,16 @@ function fromBodyParser(error: BodyParserError): AppError | undefined {
 const ADDRESS_NOT_VALID = 'The address is not valid. Check the link and try again.';
 
 /**
- * Express's router decodes each path parameter and throws a URIError (status 400) when it cannot: a
- * lone `%` or a broken escape (`%E0%A4%A`) in any id. The client's mistake, on every route with a
- * parameter: a 400, not a 500.
+ * Express's own parts mark the client's mistakes with a 4xx `status` (http-errors): the router's
+ * URIError for a path parameter it cannot decode (a lone `%`, `%E0%A4%A`), `res.sendFile`'s 404 for a
+ * file that is not there (a page of a build that was never made). That status, in our words, on every
+ * route alike; not a 500.
  */
-function fromRouter(error: unknown): AppError | undefined {
+function fromHttpError(error: unknown): AppError | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status !== 'number' || status < 400 || status > 499) return undefined;
   if (error instanceof URIError) return new AppError(400, ADDRESS_NOT_VALID);
-  return undefined;
+  return new AppError(status, status === 404 ? 'Not found.' : 'The request is not valid.');
 }
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new AppError(404, 'Not found.'));
@@ -43,7 +46,9 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     const known =
       error instanceof AppError
         ? error
-        : (databaseRefusal(error) ?? fromRouter(error) ?? fromBodyParser((error ?? {}) as BodyParserError));
+        : (databaseRefusal(error) ??
+          fromBodyParser((error ?? {}) as BodyParserError) ??
+          fromHttpError(error));
     if (known) {
       if (known.status >= 500) logger.error({ err: error, reqId: req.id }, 'request failed');
       // A value only the database refused: the answer is right, but a handler missed a check.
