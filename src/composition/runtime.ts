@@ -104,6 +104,11 @@ async function listen(server: Server, config: Config): Promise<string> {
 function closeServer(server: Server, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     const force = setTimeout(() => server.closeAllConnections(), timeoutMs).unref();
+    // A keep-alive connection in steady use is never idle, so close() alone would wait out the timeout
+    // and then cut requests off. From now on each answer says `Connection: close`: the connection ends
+    // with it, and the client's next request opens a new one, which the closed listener refuses.
+    // Prepended, so it runs before the app's listener can have sent the headers.
+    server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
     server.close(() => {
       clearTimeout(force);
       resolve();
@@ -202,9 +207,15 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       });
       operations?.countSocketsWith(() => sockets.io.engine.clientsCount);
       url = await listen(server, config);
-      stoppers.push(() => closeServer(server, config.SHUTDOWN_TIMEOUT_MS));
-      // Sockets go first: long-lived connections would otherwise hold the HTTP server open.
-      stoppers.push(() => sockets.close());
+      // Sockets and HTTP close together: Socket.IO's close() waits for the HTTP server to close, which
+      // waits for every connection, so an HTTP drain started after it would never start under load
+      // (busy keep-alive connections never end by themselves); and long-lived sockets would hold the
+      // HTTP server open.
+      stoppers.push(async () => {
+        const drained = closeServer(server, config.SHUTDOWN_TIMEOUT_MS);
+        await sockets.close();
+        await drained;
+      });
     }
 
     return { container, orm, url, app, stop };
