@@ -19,6 +19,7 @@ import { Migration20261126700000_chat_digests } from './Migration20261126700000_
 import { Migration20261127100000_organizations } from './Migration20261127100000_organizations.ts';
 import { Migration20261127110000_leagues } from './Migration20261127110000_leagues.ts';
 import { Migration20261128100000_session_revoked_notify } from './Migration20261128100000_session_revoked_notify.ts';
+import { Migration20261129100000_waivers } from './Migration20261129100000_waivers.ts';
 
 /**
  * `owner` is the module (src/modules/<owner>) whose tables the migration creates or changes, or
@@ -104,4 +105,5 @@ export const migrations: OwnedMigration[] = [
     class: Migration20261128100000_session_revoked_notify,
     owner: 'identity',
   },
+  { name: 'Migration20261129100000_waivers', class: Migration20261129100000_waivers, owner: 'organizations' },
 ];
