@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addToRoster, createTeam, insertTeam } from './clubs-factories.ts';
 import { insertEvent } from './events-factories.ts';
-import { body, createMember, generousLimits, signIn, type TestMember } from './identity-factories.ts';
+import { body, createMember, generousLimits, signIn, sql, type TestMember } from './identity-factories.ts';
 import {
   AUSTIN_WORKSPACE,
   createLeague,
@@ -86,7 +86,7 @@ async function created<T>(response: Response, what: string): Promise<T> {
  * The app (no workers: the fuzzer tests what the HTTP edge does with a request) and a small club world
  * in it, so generated requests can name records that exist and reach past "not found": a team with an
  * upcoming and a past game and a comment, a pickup group with a free and a paid game (and a TEST MODE
- * checkout), a scheduled league of three teams, a direct message, a calendar feed.
+ * checkout), a published league of three teams with its schedule and a draft league, a direct message, a calendar feed.
  */
 export async function startFuzzWorld(): Promise<FuzzWorld> {
   const dataDir = await mkdtemp(join(tmpdir(), 'playfield-fuzz-'));
@@ -133,6 +133,15 @@ export async function startFuzzWorld(): Promise<FuzzWorld> {
     const league = await createLeague(app, captain.auth);
     await registerTeams(app, captain.auth, league.id, [team.id, playersTeam, otherTeam]);
     const schedule = await generateSchedule(app, captain.auth, league.id);
+    const published = await app.request(`/api/league/${league.id}/publish`, {
+      method: 'POST',
+      headers: captain.auth,
+    });
+    if (published.status !== 200)
+      throw new Error(`publish answered ${published.status}: ${await published.text()}`);
+    // A draft beside it, for what only a draft allows (editing, deleting).
+    const draft = await createLeague(app, captain.auth, { name: 'Draft 5v5' });
+    await registerTeams(app, captain.auth, draft.id, [team.id, playersTeam]);
     const message = await created<{ message: { id: string } }>(
       await post('/api/direct-message', captain, { receiverId: player.id, content: 'Hi there' }),
       'direct message',
@@ -148,7 +157,7 @@ export async function startFuzzWorld(): Promise<FuzzWorld> {
       group: [group],
       game: [freeGame, paidGame],
       session: [sessionId],
-      league: [league.id],
+      league: [league.id, draft.id],
       leagueGame: schedule.games.slice(0, 3).map((game) => game.id),
       org: [OPERATOR_ORG],
       workspace: [AUSTIN_WORKSPACE],
@@ -176,7 +185,15 @@ export async function startFuzzWorld(): Promise<FuzzWorld> {
       async keepCaptainSignedIn() {
         const me = await app.request('/api/member/me', { headers: captain.auth });
         await me.arrayBuffer();
-        if (me.status === 401) Object.assign(captain, await signIn(app, captain.email, captain.password));
+        if (me.status !== 401) return;
+        // The documented examples sign in and change passwords with the tests' own default password:
+        // a generated request may have changed the captain's. The player's hash is that default.
+        await sql(
+          app,
+          'update member set password_hash = (select password_hash from member where id = $2) where id = $1',
+          [captain.id, player.id],
+        );
+        Object.assign(captain, await signIn(app, captain.email, captain.password));
       },
       stop,
     };

@@ -257,3 +257,58 @@ export function fuzzedValue(
     { arbitrary: hostileValue, weight: 1 },
   );
 }
+
+const resolved = (schema: JsonSchema, context: SchemaContext): JsonSchema =>
+  schema.$ref ? (context.components[schema.$ref.replace('#/components/schemas/', '')] ?? {}) : schema;
+
+type Mutation = { key: string; value: unknown } | { key: string; drop: true } | undefined;
+
+/**
+ * The operation's documented example, its ids swapped for ones that exist, as it is or with one field
+ * changed: to another valid value, to a hostile one, left out, or one added. Requests that are valid
+ * but for one thing reach the rules behind the validation, which requests built field by field rarely do.
+ */
+export function mutatedExample(
+  example: Record<string, unknown>,
+  schema: JsonSchema,
+  context: SchemaContext,
+): fc.Arbitrary<unknown> {
+  const properties = resolved(schema, context).properties ?? {};
+  const withIds = fc.record(
+    Object.fromEntries(
+      Object.entries(example).map(([key, value]) => [
+        key,
+        /(^id|Id)$/.test(key) && (typeof value === 'string' || typeof value === 'number')
+          ? idValue(context.ids.forName(key))
+          : fc.constant(value),
+      ]),
+    ),
+  );
+  const keys = [...new Set([...Object.keys(example), ...Object.keys(properties)])];
+  const field = keys.length > 0 ? fc.constantFrom(...keys) : fc.constant('extra');
+  const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+    { arbitrary: fc.constant(undefined), weight: 3 },
+    {
+      arbitrary: field.chain((key) =>
+        fc
+          .oneof(hostileValue, validValue(properties[key] ?? {}, context, key))
+          .map((value): Mutation => ({ key, value })),
+      ),
+      weight: 4,
+    },
+    { arbitrary: field.map((key): Mutation => ({ key, drop: true })), weight: 1 },
+    {
+      arbitrary: fc
+        .tuple(fc.string({ minLength: 1, maxLength: 12 }), hostileValue)
+        .map(([key, value]): Mutation => ({ key, value })),
+      weight: 1,
+    },
+  );
+  return fc.tuple(withIds, mutation).map(([value, change]) => {
+    if (!change) return value;
+    const copy: Record<string, unknown> = { ...value };
+    if ('drop' in change) delete copy[change.key];
+    else copy[change.key] = change.value;
+    return copy;
+  });
+}

@@ -5,6 +5,7 @@ import {
   hostileValue,
   idValue,
   type JsonSchema,
+  mutatedExample,
   type SchemaContext,
 } from './openapi-arbitraries.ts';
 
@@ -29,6 +30,8 @@ export interface Operation {
   parameters: Parameter[];
   /** Media type → schema of the request body. */
   bodies: Record<string, JsonSchema | undefined>;
+  /** Media type → the documented example of the body, where there is one. */
+  examples: Record<string, unknown>;
   bodyRequired: boolean;
 }
 
@@ -45,7 +48,10 @@ export function operationsOf(document: OpenApiLike): Operation[] {
     METHODS.filter((method) => item[method]).map((method) => {
       const operation = item[method] as {
         parameters?: Parameter[];
-        requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+        requestBody?: {
+          required?: boolean;
+          content?: Record<string, { schema?: JsonSchema; example?: unknown }>;
+        };
       };
       const content = operation.requestBody?.content ?? {};
       return {
@@ -54,6 +60,11 @@ export function operationsOf(document: OpenApiLike): Operation[] {
         path,
         parameters: operation.parameters ?? [],
         bodies: Object.fromEntries(Object.entries(content).map(([type, media]) => [type, media.schema])),
+        examples: Object.fromEntries(
+          Object.entries(content)
+            .filter(([, media]) => media.example !== undefined)
+            .map(([type, media]) => [type, media.example]),
+        ),
         bodyRequired: operation.requestBody?.required ?? false,
       };
     }),
@@ -265,8 +276,21 @@ type Body = FuzzRequest['body'] & object;
 /** A body of one of the declared media types, with its content type (or a wrong one). */
 function bodyOf(operation: Operation, context: SchemaContext): fc.Arbitrary<{ type?: string; body?: Body }> {
   const kinds = Object.entries(operation.bodies);
-  const json = ([type, schema]: [string, JsonSchema | undefined]) =>
-    fc.oneof(
+  const json = ([type, schema]: [string, JsonSchema | undefined]) => {
+    const example = operation.examples[type];
+    const fromExample =
+      example && typeof example === 'object' && !Array.isArray(example)
+        ? [
+            {
+              arbitrary: mutatedExample(example as Record<string, unknown>, schema ?? {}, context).map(
+                (value) => ({ type, body: { raw: JSON.stringify(value) } }),
+              ),
+              weight: 10,
+            },
+          ]
+        : [];
+    return fc.oneof(
+      ...fromExample,
       {
         arbitrary: fuzzedValue(schema ?? {}, context).map((value) => ({
           type,
@@ -292,6 +316,7 @@ function bodyOf(operation: Operation, context: SchemaContext): fc.Arbitrary<{ ty
         weight: 1,
       },
     );
+  };
   const form = ([type, schema]: [string, JsonSchema | undefined]) =>
     formEntries(schema, context).map((entries) => ({ type, body: { form: entries } }));
   const urlencoded = ([type, schema]: [string, JsonSchema | undefined]) =>
@@ -325,15 +350,13 @@ function bodyOf(operation: Operation, context: SchemaContext): fc.Arbitrary<{ ty
   });
 }
 
-const CALLERS = fc.oneof<fc.Arbitrary<Caller>[]>(
-  fc.constant('member'),
-  fc.constant('member'),
-  fc.constant('member'),
-  fc.constant('anonymous'),
-  fc.constant('anonymous'),
-  fc.constant('cookie'),
-  fc.constant('forged-token'),
-  fc.constant('cookie-cross-site'),
+/** Mostly the signed-in captain, whose requests reach furthest; every other kind of caller too. */
+const CALLERS: fc.Arbitrary<Caller> = fc.oneof(
+  { arbitrary: fc.constant<Caller>('member'), weight: 5 },
+  { arbitrary: fc.constant<Caller>('anonymous'), weight: 2 },
+  { arbitrary: fc.constant<Caller>('cookie'), weight: 1 },
+  { arbitrary: fc.constant<Caller>('forged-token'), weight: 1 },
+  { arbitrary: fc.constant<Caller>('cookie-cross-site'), weight: 1 },
 );
 
 /** Requests for `operation`, ids drawn from `context`. */
