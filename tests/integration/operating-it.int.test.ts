@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Queue, Worker } from 'bullmq';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_QUEUE } from '../../src/platform/bus/index.ts';
 import { SCHEDULED_QUEUE } from '../../src/platform/scheduler/index.ts';
+import { eventsQueueOf } from '../support/failed-jobs.ts';
 import { createMember, sql, type TestMember } from '../support/identity-factories.ts';
 import { makeStaff } from '../support/leagues-factories.ts';
 import { memberSockets } from '../support/member-sockets.ts';
@@ -17,6 +18,7 @@ const METRICS_TOKEN = 'scraper-token-0123456789abcdef-0123456789';
 
 let app: TestApp;
 let redis: Redis;
+let eventsQueue: ReturnType<typeof eventsQueueOf>;
 let events: Queue;
 let scheduled: Queue;
 let stranger: TestMember;
@@ -28,7 +30,8 @@ const { socketOf } = memberSockets(() => app);
 beforeAll(async () => {
   app = await startTestApp({ worker: false, env: { METRICS_TOKEN } });
   redis = new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: null });
-  events = new Queue(EVENTS_QUEUE, { connection: redis, prefix: app.config.REDIS_PREFIX });
+  eventsQueue = eventsQueueOf(app);
+  events = eventsQueue.queue;
   scheduled = new Queue(SCHEDULED_QUEUE, { connection: redis, prefix: app.config.REDIS_PREFIX });
   [stranger, referee, otherCoordinator, coordinator] = await Promise.all([
     createMember(app),
@@ -42,7 +45,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await events?.close();
+  await eventsQueue?.close();
   await scheduled?.close();
   redis?.disconnect();
   await app?.stop();
@@ -113,19 +116,13 @@ describe('who may open the dashboard and the metrics', () => {
 
 describe('the queue dashboard', () => {
   it('shows a failed job and retries it', async () => {
-    const jobId = `op-${randomUUID()}`;
-    await events.add('operating-it.fails-once', { id: jobId }, { jobId, attempts: 1, removeOnFail: false });
-    // A worker of the test's own, not the app's, fails the job for good.
-    const failing = new Worker(
-      EVENTS_QUEUE,
-      async () => {
-        throw new Error('the mail server said no');
-      },
-      { connection: redis.duplicate(), prefix: app.config.REDIS_PREFIX },
-    );
-    await new Promise<void>((resolve) => failing.once('failed', () => resolve()));
-    await failing.close();
+    const jobId = await eventsQueue.failedJob('operating-it');
     expect(await (await events.getJob(jobId))?.getState()).toBe('failed');
+    const scraped = await scrape();
+    expect(seriesValue(scraped, `playfield_queue_jobs{queue="${EVENTS_QUEUE}",state="failed"}`)).toBe(1);
+    expect(
+      seriesValue(scraped, `playfield_queue_jobs_finished_total{queue="${EVENTS_QUEUE}",outcome="failed"}`),
+    ).toBe(1);
 
     const listed = await app.request(`/admin/queues/api/queues?activeQueue=${EVENTS_QUEUE}&status=failed`, {
       headers: coordinator.auth,

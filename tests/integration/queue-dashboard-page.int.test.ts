@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_QUEUE } from '../../src/platform/bus/index.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { eventsQueueOf } from '../support/failed-jobs.ts';
 import { freePort } from '../support/free-port.ts';
 import { createMember, type TestMember } from '../support/identity-factories.ts';
 import { makeStaff } from '../support/leagues-factories.ts';
@@ -16,8 +14,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
 let browser: Browser;
-let redis: Redis;
-let events: Queue;
+let eventsQueue: ReturnType<typeof eventsQueueOf>;
 let coordinator: TestMember;
 
 beforeAll(async () => {
@@ -25,38 +22,21 @@ beforeAll(async () => {
   const port = await freePort();
   const env = { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
   [app, browser] = await Promise.all([startTestApp({ worker: false, env }), launchBrowser()]);
-  redis = new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: null });
-  events = new Queue(EVENTS_QUEUE, { connection: redis, prefix: app.config.REDIS_PREFIX });
+  eventsQueue = eventsQueueOf(app);
   coordinator = await createMember(app);
   await makeStaff(app, coordinator.id, 'coordinator');
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  await events?.close();
-  redis?.disconnect();
+  await eventsQueue?.close();
   await app?.stop();
   if (app) await dropRedisKeys(app.config.REDIS_URL, app.config.REDIS_PREFIX);
 });
 
-async function failedJob(): Promise<string> {
-  const jobId = `page-${randomUUID()}`;
-  await events.add('queue-dashboard-page.fails', { id: jobId }, { jobId, attempts: 1, removeOnFail: false });
-  const worker = new Worker(
-    EVENTS_QUEUE,
-    async () => {
-      throw new Error('the mail server said no');
-    },
-    { connection: redis.duplicate(), prefix: app.config.REDIS_PREFIX },
-  );
-  await new Promise<void>((resolve) => worker.once('failed', () => resolve()));
-  await worker.close();
-  return jobId;
-}
-
 describe('the queue dashboard in a browser', () => {
   it("renders under the app's CSP and retries a failed job from its button", async () => {
-    const jobId = await failedJob();
+    const jobId = await eventsQueue.failedJob('dashboard-page');
     const context = await browser.newContext();
     await context.addCookies([
       { name: 'pf_access', value: coordinator.accessToken, url: app.url, httpOnly: true, sameSite: 'Lax' },
@@ -81,7 +61,7 @@ describe('the queue dashboard in a browser', () => {
       await page.locator('button:has(svg.lucide-refresh-cw)').filter({ hasNotText: /\w/ }).click();
       await page.getByRole('button', { name: 'Confirm' }).click();
       await expect
-        .poll(async () => (await events.getJob(jobId))?.getState(), { timeout: 10_000 })
+        .poll(async () => (await eventsQueue.queue.getJob(jobId))?.getState(), { timeout: 10_000 })
         .toBe('waiting');
       expect(problems).toEqual([]);
     } finally {

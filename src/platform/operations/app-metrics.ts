@@ -96,7 +96,7 @@ export function createAppMetrics({ orm, queues, socketCount, logger, timeoutMs =
             return {
               queue: queue.name,
               counts,
-              finished: { completed: completed.count, failed: failed.count },
+              finished: { completed: completed.meta.count, failed: failed.meta.count },
             };
           }),
         ),
@@ -148,26 +148,27 @@ export function createAppMetrics({ orm, queues, socketCount, logger, timeoutMs =
     },
   });
 
-  new Gauge({
-    name: 'playfield_outbox_unpublished_events',
-    help: 'Domain events committed to the outbox and not yet relayed to the queue.',
-    registers: [registry],
-    async collect() {
-      this.reset();
-      const lag = await readOutboxLag();
-      if (lag) this.set(lag.unpublished);
-    },
-  });
-  new Gauge({
-    name: 'playfield_outbox_oldest_unpublished_age_seconds',
-    help: 'Age of the oldest event waiting in the outbox (0 when none waits): the relay lag.',
-    registers: [registry],
-    async collect() {
-      this.reset();
-      const lag = await readOutboxLag();
-      if (lag) this.set(Math.max(0, lag.oldest_age_seconds ?? 0));
-    },
-  });
+  const outboxGauge = (name: string, help: string, value: (lag: OutboxLag) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const lag = await readOutboxLag();
+        if (lag) this.set(value(lag));
+      },
+    });
+  outboxGauge(
+    'playfield_outbox_unpublished_events',
+    'Domain events committed to the outbox and not yet relayed to the queue.',
+    (lag) => lag.unpublished,
+  );
+  outboxGauge(
+    'playfield_outbox_oldest_unpublished_age_seconds',
+    'Age of the oldest event waiting in the outbox (0 when none waits): the relay lag.',
+    (lag) => Math.max(0, lag.oldest_age_seconds ?? 0),
+  );
 
   new Gauge({
     name: 'playfield_socket_connections',
