@@ -7,7 +7,7 @@ import {
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { notFound, unauthorized } from '../../../../platform/errors/app-error.ts';
 import type { IdentityReadApi } from '../../../identity/index.ts';
-import { assertMayViewMembers, roleOf } from '../../domain/group-membership.ts';
+import { assertMayViewMembers, type Membership, roleOf } from '../../domain/group-membership.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { applyingRules, groupAccess } from '../pickup-groups/group-access.ts';
 
@@ -74,8 +74,9 @@ async function toMembers(identity: IdentityReadApi, rows: MemberRow[]): Promise<
 /**
  * A page of the member list, admins first, then by when they joined: signed-in viewers only (401
  * shows 'LOGIN TO VIEW GROUP LIST'), never a member the group blocked (403, 'OFF LIMITS'). Blocked
- * members are listed (flagged) to admins only, who may unblock them. Three statements whatever the
- * group's size: access, the page, the page's names.
+ * members are listed (flagged) to admins only, who may unblock them. Two statements whatever the
+ * group's size: ONE of clubs' (the viewer's membership and, unless the group blocked them, the page
+ * as JSON), then the page's names from identity.
  */
 export async function listGroupMembers(
   em: EntityManager,
@@ -85,16 +86,39 @@ export async function listGroupMembers(
   page: { page: number; limit: number },
 ): Promise<PickupGroupMembersPage> {
   if (!viewerId) throw unauthorized(M.loginToView);
-  const access = await groupAccess(em, pickupGroupId, viewerId);
-  const role = roleOf(access.membership);
-  await applyingRules(async () => assertMayViewMembers(role));
-  const rows = await em.execute<MemberRow[]>(
-    `select member_id, is_admin, is_blocked from pickup_group_member
-     where pickup_group_id = ? and (status = 'active' and not is_blocked${role === 'admin' ? ' or is_blocked' : ''})
-     order by is_admin desc, is_blocked, joined_at, id
-     limit ? offset ?`,
-    [access.pickupGroupId, page.limit + 1, (page.page - 1) * page.limit],
+  if (!isUuid(pickupGroupId)) throw notFound(M.notFound);
+  const [group] = await em.execute<
+    Array<{
+      status: Membership['status'] | null;
+      is_admin: boolean | null;
+      is_blocked: boolean | null;
+      page: MemberRow[] | null;
+    }>
+  >(
+    `select v.status, v.is_admin, v.is_blocked,
+       case when v.is_blocked is not true then (
+         select coalesce(json_agg(json_build_object('member_id', p.member_id, 'is_admin', p.is_admin,
+           'is_blocked', p.is_blocked) order by p.is_admin desc, p.is_blocked, p.joined_at, p.id), '[]'::json)
+         from (
+           select m.member_id, m.is_admin, m.is_blocked, m.joined_at, m.id from pickup_group_member m
+           where m.pickup_group_id = g.id
+             and (m.status = 'active' and not m.is_blocked or m.is_blocked and v.status = 'active' and v.is_admin)
+           order by m.is_admin desc, m.is_blocked, m.joined_at, m.id
+           limit ? offset ?
+         ) p
+       ) end as page
+     from pickup_group g
+     left join pickup_group_member v on v.pickup_group_id = g.id and v.member_id = ?
+     where g.id = ? and g.status = 'active'`,
+    [page.limit + 1, (page.page - 1) * page.limit, isUuid(viewerId) ? viewerId : null, pickupGroupId],
   );
+  if (!group) throw notFound(M.notFound);
+  const membership =
+    group.status === null
+      ? undefined
+      : { status: group.status, isAdmin: group.is_admin === true, isBlocked: group.is_blocked === true };
+  await applyingRules(async () => assertMayViewMembers(roleOf(membership)));
+  const rows = group.page ?? [];
   const hasNext = rows.length > page.limit;
   return {
     data: await toMembers(identity, rows.slice(0, page.limit)),
