@@ -116,28 +116,29 @@ describe('two API processes and two workers on one database and Redis', () => {
     ]);
     const benOnTwo = await chatSocket(apis[1]!.url, ben, sockets);
     const anaOnOne = await chatSocket(apis[0]!.url, ana, sockets);
-    const send = (app: AppClient, from: TestMember, to: TestMember, content: string) =>
-      app.request('/api/direct-message', {
+    // `from` sends through `app`; `to` must get it on `socket`, connected to the other process.
+    const deliveredAcross = async (
+      app: AppClient,
+      from: TestMember,
+      to: TestMember,
+      socket: Socket,
+      content: string,
+    ) => {
+      const pushed = nextPush<ChatMessagePush>(
+        socket,
+        CHAT_MESSAGE_PUSH,
+        (push) => push.message.content === content,
+      );
+      const sent = await app.request('/api/direct-message', {
         method: 'POST',
         headers: from.auth,
         json: { receiverId: to.id, content },
       });
-
-    const toBen = nextPush<ChatMessagePush>(
-      benOnTwo,
-      CHAT_MESSAGE_PUSH,
-      (push) => push.message.content === 'Ready?',
-    );
-    expect((await send(one, ana, ben, 'Ready?')).status).toBe(201);
-    expect((await toBen).message.senderId).toBe(ana.id);
-
-    const toAna = nextPush<ChatMessagePush>(
-      anaOnOne,
-      CHAT_MESSAGE_PUSH,
-      (push) => push.message.content === 'Always',
-    );
-    expect((await send(two, ben, ana, 'Always')).status).toBe(201);
-    expect((await toAna).message.senderId).toBe(ben.id);
+      expect(sent.status).toBe(201);
+      expect((await pushed).message.senderId).toBe(from.id);
+    };
+    await deliveredAcross(one, ana, ben, benOnTwo, 'Ready?');
+    await deliveredAcross(two, ben, ana, anaOnOne, 'Always');
   });
 
   it('runs each job once: N games on a roster of 4 give 3N notifications and 4N e-mails', async () => {
