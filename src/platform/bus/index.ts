@@ -36,7 +36,7 @@ export {
   type OutboxRelayOptions,
   type RelayBatchResult,
 } from './outbox-relay.ts';
-export { EventBus, recordEvent } from './record-event.ts';
+export { type ChangeStatement, EventBus, recordEvent, writeWithEvent } from './record-event.ts';
 export {
   assertValidSubscribers,
   BusConfigurationError,

@@ -8,6 +8,15 @@ import {
   isKnownEventName,
 } from './event-map.ts';
 
+function knownEvent<N extends EventName>(name: N, payload: EventPayload<N>): DomainEvent<N> {
+  if (!isKnownEventName(name)) {
+    // The type system already prevents this; a module that declared the type but forgot
+    // defineEvents() would otherwise write rows no subscriber can ever be checked against.
+    throw new Error(`Unknown event '${name}': register it with defineEvents() in its module`);
+  }
+  return createDomainEvent(name, payload);
+}
+
 /**
  * Records that something happened, as an outbox row persisted through the caller's EntityManager.
  * Nothing is written yet: the row goes to the database with the caller's next flush, which in a
@@ -21,12 +30,7 @@ export function recordEvent<N extends EventName>(
   name: N,
   payload: EventPayload<N>,
 ): DomainEvent<N> {
-  if (!isKnownEventName(name)) {
-    // The type system already prevents this; a module that declared the type but forgot
-    // defineEvents() would otherwise write rows no subscriber can ever be checked against.
-    throw new Error(`Unknown event '${name}': register it with defineEvents() in its module`);
-  }
-  const event = createDomainEvent(name, payload);
+  const event = knownEvent(name, payload);
   em.persist(
     em.create(OutboxMessage, {
       id: event.id,
@@ -37,6 +41,36 @@ export function recordEvent<N extends EventName>(
       attempts: 0,
       lastError: null,
     }),
+  );
+  return event;
+}
+
+/** A write of one statement, with its `?` parameters. */
+export interface ChangeStatement {
+  sql: string;
+  params: readonly unknown[];
+}
+
+/**
+ * Writes `change` and records its event in one statement (`with change as (…) insert into outbox …`)
+ * that commits on its own: one round trip where `em.transactional` takes four (begin, the change, the
+ * outbox row, commit), and one pooled connection for one moment. PostgreSQL runs a data-modifying WITH
+ * exactly once, in the statement's transaction, so the event exists if and only if the change does.
+ * For hot paths whose whole change is one statement, such as a chat line; call it outside a
+ * transaction, or inside one to join it.
+ */
+export async function writeWithEvent<N extends EventName>(
+  em: EntityManager,
+  change: ChangeStatement,
+  name: N,
+  payload: EventPayload<N>,
+): Promise<DomainEvent<N>> {
+  const event = knownEvent(name, payload);
+  await em.execute(
+    `with change as (${change.sql})
+     insert into outbox (id, event_name, payload, occurred_at) values (?, ?, ?::jsonb, ?)`,
+    [...change.params, event.id, event.name, JSON.stringify(event.payload), event.occurredAt],
+    'run',
   );
   return event;
 }

@@ -22,21 +22,19 @@ export interface DirectAccess {
 
 async function peerOf(deps: MessagingDeps, actorId: string, peerId: string, withBlocks: boolean) {
   if (!isUuid(peerId)) return { names: new Map<string, MemberSummary>(), peer: undefined };
-  const [names, blockedByActor, blockedByPeer] = await Promise.all([
-    deps.identity.memberSummaries([actorId, peerId]),
-    withBlocks ? deps.identity.hasBlocked(actorId, peerId) : false,
-    withBlocks ? deps.identity.hasBlocked(peerId, actorId) : false,
-  ]);
+  const { names, blockedEitherWay } = withBlocks
+    ? await deps.identity.conversationPeers(actorId, peerId)
+    : { names: await deps.identity.memberSummaries([actorId, peerId]), blockedEitherWay: false };
   const summary = names.get(peerId);
   const peer: DirectPeer = {
     exists: summary !== undefined,
     active: summary?.active === true,
-    blockedEitherWay: blockedByActor || blockedByPeer,
+    blockedEitherWay,
   };
   return { names, peer };
 }
 
-/** May `actorId` write to `peerId`? Three statements: both names, and the block both ways. */
+/** May `actorId` write to `peerId`? One statement: both names, and the block both ways. */
 export async function assertMayMessage(
   deps: MessagingDeps,
   actorId: string,

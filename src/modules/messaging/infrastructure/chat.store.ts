@@ -1,11 +1,34 @@
 import { LockMode } from '@mikro-orm/core';
 import type { LikePayload } from '../../../contracts/messaging/index.ts';
+import type { ChangeStatement } from '../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../platform/db/orm.ts';
 import { type ChatDigest, ChatDigestEntity } from './chat-digest.entity.ts';
 
 // Messaging's set-based and lock-heavy writes, run on the caller's EntityManager (inside its transaction
 // where it has one): claps with the counter beside the message, read marks over a whole conversation, and
-// the digest row made once per member. A message itself is written through its entity.
+// the digest row made once per member. A new message is one insert that the bus runs together with its
+// event (writeWithEvent): a chat line costs one statement, not a four-step transaction.
+
+export interface NewMessage {
+  id: string;
+  senderId: string;
+  content: string;
+  createdAt: Date;
+}
+
+/** A new direct message, unread, without claps. */
+export const insertDirectMessage = (message: NewMessage & { receiverId: string }): ChangeStatement => ({
+  sql: `insert into direct_message (id, sender_id, receiver_id, content, clap_count, read_at, created_at)
+        values (?, ?, ?, ?, 0, null, ?)`,
+  params: [message.id, message.senderId, message.receiverId, message.content, message.createdAt],
+});
+
+/** A new message in a team's chat, without claps. */
+export const insertTeamMessage = (message: NewMessage & { teamId: string }): ChangeStatement => ({
+  sql: `insert into team_message (id, team_id, sender_id, content, clap_count, created_at)
+        values (?, ?, ?, ?, 0, ?)`,
+  params: [message.id, message.teamId, message.senderId, message.content, message.createdAt],
+});
 
 // One clap per member per message: the clap table's primary key decides, so two clicks racing (or two
 // tabs) add one row. The count beside the message moves only when a row was added or removed, under

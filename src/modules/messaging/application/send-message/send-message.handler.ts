@@ -4,15 +4,15 @@ import {
   type ChatMessagePush,
   type SendMessageResult,
 } from '../../../../contracts/messaging/index.ts';
-import { recordEvent, uuidv7 } from '../../../../platform/bus/index.ts';
+import { uuidv7, writeWithEvent } from '../../../../platform/bus/index.ts';
 import { teamRosterMemberIds } from '../../../clubs/index.ts';
 import type { MemberSummary } from '../../../identity/index.ts';
 import { directRooms, messagePreview, pushToRooms, teamRooms } from '../../domain/chat-rules.ts';
-import { DirectMessageEntity, TeamMessageEntity } from '../../infrastructure/message.entity.ts';
+import { insertDirectMessage, insertTeamMessage } from '../../infrastructure/chat.store.ts';
 import { assertMayMessage, assertTeamChatMember } from '../conversation-access.ts';
 import type { MessagingDeps } from '../messaging-deps.ts';
 
-// Delivery: the message and its outbox event commit together; then the API pushes it to the sockets
+// Delivery: the message and its outbox event commit together, in one statement; then the API pushes it to the sockets
 // itself, through the Socket.IO Redis emitter, which every API process's Redis adapter hears. Pushing
 // from the worker instead would add the relay's poll and a BullMQ round trip (hundreds of ms) to every
 // chat line; pushing here costs one Redis PUBLISH. The outbox event still drives what can wait
@@ -49,24 +49,18 @@ export async function sendDirectMessage(
   const { names } = await assertMayMessage(deps, senderId, receiverId);
   await deps.limits.consume('chat-message', senderId);
   const message = newMessage(deps, senderId, content, names);
-  await deps.em.transactional(async (tx) => {
-    tx.create(DirectMessageEntity, {
-      id: message.id,
-      senderId,
-      receiverId,
-      content,
-      clapCount: 0,
-      readAt: null,
-      createdAt: new Date(message.createdAt),
-    });
-    recordEvent(tx, 'messaging.direct-message-sent', {
+  await writeWithEvent(
+    deps.em,
+    insertDirectMessage({ ...message, receiverId, createdAt: new Date(message.createdAt) }),
+    'messaging.direct-message-sent',
+    {
       messageId: message.id,
       senderId,
       receiverId,
       preview: messagePreview(content),
       createdAt: message.createdAt,
-    });
-  });
+    },
+  );
   const push: ChatMessagePush = { type: 'dm', senderId, receiverId, message };
   pushToRooms(deps.emitter, directRooms(senderId, receiverId), CHAT_MESSAGE_PUSH, push);
   return { message };
@@ -86,24 +80,19 @@ export async function sendTeamMessage(
     deps.identity.memberSummaries([senderId]),
   ]);
   const message = newMessage(deps, senderId, content, names);
-  await deps.em.transactional(async (tx) => {
-    tx.create(TeamMessageEntity, {
-      id: message.id,
-      teamId,
-      senderId,
-      content,
-      clapCount: 0,
-      createdAt: new Date(message.createdAt),
-    });
-    recordEvent(tx, 'messaging.team-message-sent', {
+  await writeWithEvent(
+    deps.em,
+    insertTeamMessage({ ...message, teamId, createdAt: new Date(message.createdAt) }),
+    'messaging.team-message-sent',
+    {
       messageId: message.id,
       teamId,
       senderId,
       recipientIds: roster.map((entry) => entry.memberId).filter((id) => id !== senderId),
       preview: messagePreview(content),
       createdAt: message.createdAt,
-    });
-  });
+    },
+  );
   // Member rooms rather than `team:<id>`: every tab of every member hears it (the inbox counts too),
   // without opening the team page, and someone removed from the roster stops hearing at once. A member
   // who blocked the sender does not: the message is hidden from them, in the list too.
