@@ -53,5 +53,8 @@ describe('the OpenAPI document of the running app', () => {
     expect(assets).toHaveLength(4);
     for (const asset of assets) expect((await app.request(asset)).status, asset).toBe(200);
     expect((await app.request('/api/docs/index.html')).status).toBe(404);
+    // Issue 17's fuzzer: a name of the lookup object's prototype was a 500.
+    for (const name of ['__proto__', 'constructor', 'toString'])
+      expect((await app.request(`/api/docs/${name}`)).status, name).toBe(404);
   });
 });

@@ -76,7 +76,9 @@ export const openApiRoutes = defineRoutes<() => OpenApiDocument>(
         errors: [404],
         use: () => [compression()],
         handler: ({ req, res }) => {
-          const file = ASSETS[String(req.params.asset)];
+          // Own keys only: `__proto__` or `constructor` would find the object's prototype, not a file.
+          const asset = String(req.params.asset);
+          const file = Object.hasOwn(ASSETS, asset) ? ASSETS[asset] : undefined;
           if (!file) throw new AppError(404, 'Not found.');
           res.setHeader('Cache-Control', 'public, max-age=3600');
           res.sendFile(file);
