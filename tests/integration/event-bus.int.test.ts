@@ -18,6 +18,8 @@ import {
   OutboxRelay,
   type OutboxRelayOptions,
   recordEvent,
+  uuidv7,
+  writeWithEvent,
 } from '../../src/platform/bus/index.ts';
 import { createOrm, type EntityManager, type MikroORM } from '../../src/platform/db/orm.ts';
 import { createRedis } from '../../src/platform/redis/redis.ts';
@@ -484,6 +486,41 @@ describe('event bus with PostgreSQL and Redis', () => {
     await vi.waitFor(async () => {
       for (const id of slowIds) expect(await effectRows(id)).toHaveLength(1);
     }, waitLong);
+  });
+});
+
+describe('a change written with its event in one statement', () => {
+  const effect = (eventId: string | null) => ({
+    sql: 'insert into bus_test_effect (event_id, subscriber) values (?, ?)',
+    params: [eventId, 'bus-test.one-statement'],
+  });
+
+  it('commits the change and its outbox row together', async () => {
+    const marker = uuidv7();
+    const event = await writeWithEvent(orm.em.fork(), effect(marker), THING_HAPPENED, {
+      label: 'one statement',
+    } as never);
+
+    expect(await effectRows(marker)).toHaveLength(1);
+    const [row] = await orm.em
+      .fork()
+      .execute<{ event_name: string; payload: unknown; published_at: string | null }[]>(
+        'select event_name, payload, published_at from outbox where id = ?',
+        [event.id],
+      );
+    expect(row).toEqual({
+      event_name: THING_HAPPENED,
+      payload: { label: 'one statement' },
+      published_at: null,
+    });
+  });
+
+  it('records no event when the change fails', async () => {
+    // event_id is not null: the insert fails, and the outbox row of the same statement with it.
+    await expect(
+      writeWithEvent(orm.em.fork(), effect(null), THING_HAPPENED, { label: 'doomed' } as never),
+    ).rejects.toThrow();
+    expect(await orm.em.fork().execute('select id from outbox')).toEqual([]);
   });
 });
 
