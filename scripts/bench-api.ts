@@ -1,15 +1,15 @@
 // npm run bench:api — the app's reads against the floor of the platform, side by side in one run: the
 // app in production mode (`--role=api`, logging at info as deployed, stdout to /dev/null) and
 // scripts/bench-floor-server.ts (Express, jose and pg: the same JWT check and one select per endpoint)
-// on the same throw-away database, each endpoint loaded by autocannon at 32 connections against the
-// app, then the floor, with the same requests and token. Prints per endpoint req/s of each, their ratio
+// on the same throw-away database, each endpoint loaded by autocannon at 32 connections with the same
+// requests and token, in 2-second slices alternating between app and floor. Prints per endpoint req/s of each, their ratio
 // (app ÷ floor) and p50/p99 of each; then, for the roster, the member list, the bell and the team chat,
 // the 200-row time against the 5-row time (time per request = 1 / req/s at the same concurrency).
 // Requests go without Accept-Encoding, so neither server compresses. A benchmark, not a test: figures
 // go in README ("Speed of reads"). It removes its database and Redis keys at the end.
 //
 // Uses DATABASE_URL (a role that may create databases) and REDIS_URL. Knobs: BENCH_SECONDS (8 per
-// endpoint and server, after 2 of warm-up), BENCH_CONNECTIONS (32), BENCH_ONLY (comma-separated names),
+// endpoint and server, after 1 of warm-up), BENCH_CONNECTIONS (32), BENCH_ONLY (comma-separated names),
 // BENCH_PROFILE (a folder for the app's CPU profile).
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -230,7 +230,23 @@ async function buildStandings(url: string, leagueId: string) {
   if (!rebuilt.ok || table.rows.length === 0) throw new Error(`standings rebuild: ${rebuilt.status}`);
 }
 
-const perSecond = (result: Result) => result.requests.total / result.duration;
+interface Combined {
+  perSecond: number;
+  /** The median of the slices' medians, the worst of their 99th percentiles (ms). */
+  p50: number;
+  p99: number;
+}
+
+function combined(results: Result[]): Combined {
+  const total = results.reduce((sum, result) => sum + result.requests.total, 0);
+  const seconds = results.reduce((sum, result) => sum + result.duration, 0);
+  const medians = results.map((result) => result.latency.p50).sort((a, b) => a - b);
+  return {
+    perSecond: total / seconds,
+    p50: medians[Math.floor(medians.length / 2)] ?? Number.NaN,
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+  };
+}
 
 async function main() {
   await admin(`create database ${dbName}`);
@@ -265,24 +281,31 @@ async function main() {
         .map((n) => n.toFixed(2))
         .join(' ')}`,
     );
-    console.log('endpoint            app req/s  floor req/s  ratio   app p50/p99 ms  floor p50/p99 ms');
+    console.log(
+      'endpoint            app req/s  floor req/s  ratio   app p50/p99 ms  floor p50/p99 ms  (p50: median of slices, p99: worst slice)',
+    );
     const rate = new Map<string, number>();
     for (const endpoint of chosen) {
       const token = tokens[endpoint.token];
-      // Same requests, app first, then the floor; each warmed up for 2 s first (JIT, pool, plan cache).
-      await load(`${app.url}${endpoint.path}`, token, 2);
-      const ofApp = await load(`${app.url}${endpoint.path}`, token, SECONDS);
-      await load(`${floor.url}${endpoint.path}`, token, 2);
-      const ofFloor = await load(`${floor.url}${endpoint.path}`, token, SECONDS);
-      rate.set(endpoint.name, perSecond(ofApp));
+      // Same requests to both, warmed up for 1 s each (JIT, pool, plan cache), then in alternating
+      // 2-second slices (app, floor, app, floor …) so a shift in the machine's load touches both alike.
+      await load(`${app.url}${endpoint.path}`, token, 1);
+      await load(`${floor.url}${endpoint.path}`, token, 1);
+      const slices = { app: [] as Result[], floor: [] as Result[] };
+      for (let slice = 0; slice < Math.max(1, Math.round(SECONDS / 2)); slice += 1) {
+        slices.app.push(await load(`${app.url}${endpoint.path}`, token, 2));
+        slices.floor.push(await load(`${floor.url}${endpoint.path}`, token, 2));
+      }
+      const [ofApp, ofFloor] = [combined(slices.app), combined(slices.floor)];
+      rate.set(endpoint.name, ofApp.perSecond);
       console.log(
         [
           endpoint.name.padEnd(18),
-          perSecond(ofApp).toFixed(0).padStart(10),
-          perSecond(ofFloor).toFixed(0).padStart(12),
-          `${(perSecond(ofApp) / perSecond(ofFloor)).toFixed(2)}x`.padStart(6),
-          `${ofApp.latency.p50}/${ofApp.latency.p99}`.padStart(16),
-          `${ofFloor.latency.p50}/${ofFloor.latency.p99}`.padStart(18),
+          ofApp.perSecond.toFixed(0).padStart(10),
+          ofFloor.perSecond.toFixed(0).padStart(12),
+          `${(ofApp.perSecond / ofFloor.perSecond).toFixed(2)}x`.padStart(6),
+          `${ofApp.p50}/${ofApp.p99}`.padStart(16),
+          `${ofFloor.p50}/${ofFloor.p99}`.padStart(18),
         ].join(' '),
       );
     }
