@@ -54,4 +54,22 @@ describe('verifyStripeWebhook', () => {
       WebhookSignatureError,
     );
   });
+
+  // Issue 17's fuzzer: a signed body that is no event (`{}`, a number for the type, a session without
+  // an id) was a 500; it is a 400 that names it.
+  it.each([
+    {},
+    { id: 'evt_2', type: 7 },
+    { id: 'evt_3', type: 'checkout.session.completed' },
+    { id: 'evt_4', type: 'checkout.session.completed', data: { object: { payment_status: 'paid' } } },
+  ])('refuses a signed body that is not an event it can read: %j', (event) => {
+    const body = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+    expect(() => verifyStripeWebhook(secret, Buffer.from(body), signature)).toThrowError(
+      expect.objectContaining({
+        status: 400,
+        errors: [{ message: 'Not a Stripe event.', code: 'InvalidEvent' }],
+      }),
+    );
+  });
 });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import { z } from 'zod';
+import { badRequest } from '../../../platform/errors/app-error.ts';
 import {
   type CheckoutWebhookEvent,
   type PaymentGateway,
@@ -40,19 +42,38 @@ function verifyWith(secret: string | undefined, rawBody: Buffer, signature: stri
   }
 }
 
+/**
+ * What payments read of an event. The signature says who sent the body, not that it is shaped like an
+ * event: a signed `{}` reached `event.type.startsWith` and was a 500 (issue 17's fuzzer).
+ */
+const stripeEventSchema = z.object({ id: z.string().min(1).max(255), type: z.string().min(1).max(255) });
+const checkoutSessionSchema = z.object({
+  id: z.string().min(1).max(255),
+  payment_status: z.string().nullish(),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+});
+const eventWithSession = z.object({ data: z.object({ object: checkoutSessionSchema }) });
+
+const notAnEvent = () => badRequest([{ message: 'Not a Stripe event.', code: 'InvalidEvent' }]);
+
 /** A verified Stripe event reduced to what payments act on (checkout sessions). */
 export function verifyStripeWebhook(
   secret: string | undefined,
   rawBody: Buffer,
   signature: string | undefined,
 ): CheckoutWebhookEvent {
-  const event = verifyWith(secret, rawBody, signature);
-  if (!event.type.startsWith('checkout.session.')) return { id: event.id, type: event.type };
-  const session = event.data.object as Stripe.Checkout.Session;
+  const verified: unknown = verifyWith(secret, rawBody, signature);
+  const event = stripeEventSchema.safeParse(verified);
+  if (!event.success) throw notAnEvent();
+  const { id, type } = event.data;
+  if (!type.startsWith('checkout.session.')) return { id, type };
+  const withSession = eventWithSession.safeParse(verified);
+  if (!withSession.success) throw notAnEvent();
+  const session = withSession.data.data.object;
   const intent = session.payment_intent;
   return {
-    id: event.id,
-    type: event.type,
+    id,
+    type,
     session: {
       id: session.id,
       paymentStatus: session.payment_status ?? null,
