@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Stripe from 'stripe';
 import { addToRoster, createTeam, insertTeam } from './clubs-factories.ts';
 import { insertEvent } from './events-factories.ts';
 import { body, createMember, generousLimits, signIn, sql, type TestMember } from './identity-factories.ts';
@@ -15,7 +16,7 @@ import {
 } from './leagues-factories.ts';
 import type { KnownIds } from './openapi-arbitraries.ts';
 import type { FuzzRequest } from './openapi-requests.ts';
-import { insertGame } from './pickup-factories.ts';
+import { insertGame, WEBHOOK_SECRET } from './pickup-factories.ts';
 import { insertGroup, insertGroupMember, pngImage } from './pickup-group-factories.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
@@ -92,7 +93,13 @@ export async function startFuzzWorld(): Promise<FuzzWorld> {
   const dataDir = await mkdtemp(join(tmpdir(), 'playfield-fuzz-'));
   const app = await startTestApp({
     worker: false,
-    env: { ...generousLimits, BOOK_DEMO_LIMIT_PER_HOUR: '10000', DATA_DIR: dataDir },
+    env: {
+      ...generousLimits,
+      BOOK_DEMO_LIMIT_PER_HOUR: '10000',
+      DATA_DIR: dataDir,
+      // So fuzzed Stripe events, signed with it, get past the signature to the handler.
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
   });
   const stop = async () => {
     await app.stop();
@@ -268,6 +275,14 @@ async function send(
   const { bytes, type } = await payloadOf(request, png);
   const headers: Record<string, string> = {
     ...request.headers,
+    ...(request.signedIn
+      ? {
+          [request.signedIn]: Stripe.webhooks.generateTestHeaderString({
+            payload: bytes?.toString('utf8') ?? '',
+            secret: WEBHOOK_SECRET,
+          }),
+        }
+      : {}),
     ...(type ? { 'content-type': type } : {}),
     ...(bytes ? { 'content-length': String(bytes.length) } : {}),
     ...callerHeaders(app, captain, request),

@@ -77,6 +77,8 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '%',
   '{"$gt":""}',
   '__proto__',
+  'constructor',
+  'toString',
   '2024-02-30',
   '1970-01-01T00:00:00Z',
   '99:99 PM',
@@ -138,7 +140,12 @@ const calendarDay = fc
   .date({ noInvalidDate: true, min: new Date('2020-01-01'), max: new Date('2030-12-31') })
   .map((day) => day.toISOString().slice(0, 10));
 
-function stringOf(schema: JsonSchema, name: string, context: SchemaContext): fc.Arbitrary<unknown> {
+/** `team_id` (a header) is `teamId`. */
+const camelCase = (name: string) =>
+  name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+function stringOf(schema: JsonSchema, field: string, context: SchemaContext): fc.Arbitrary<unknown> {
+  const name = camelCase(field);
   const ids = /(^id|Id|Ids)$/.test(name) || schema.format === 'uuid' ? context.ids.forName(name) : [];
   if (ids.length > 0) return idValue(ids.map(String));
   if (schema.format === 'email') return fc.emailAddress();
