@@ -1,3 +1,4 @@
+import type { LeagueRegistrationListing } from '../../contracts/leagues/registration-listing.ts';
 import { defineEvents } from '../../platform/bus/index.ts';
 
 interface GameRef {
@@ -36,6 +37,14 @@ declare module '../../platform/bus/event-map.ts' {
     'leagues.score-conflict': GameRef & { organizationId: number };
     'leagues.points-adjusted': { leagueId: string; stageId: string; adjustmentId: string };
     'leagues.standings-updated': { leagueId: string; stageId: string };
+    /**
+     * A league's registration listing changed (opened, edited, a team registered or withdrew, the league
+     * renamed): the whole snapshot, copied by the marketplace. `removed` when registration was withdrawn
+     * or the league deleted: the copy is dropped.
+     */
+    'leagues.registration-listing-changed':
+      | { listing: LeagueRegistrationListing }
+      | { leagueId: string; organizationId: number; removed: true };
   }
 }
 
@@ -56,4 +65,5 @@ export const leaguesEvents = defineEvents([
   'leagues.score-conflict',
   'leagues.points-adjusted',
   'leagues.standings-updated',
+  'leagues.registration-listing-changed',
 ]);
