@@ -22,7 +22,9 @@ const recordingRealtime: AppModule = {
   entities: [],
   containerModule: new ContainerModule(({ rebind }) => {
     rebind<RealtimeEmitter>(TOKENS.RealtimeEmitter).toConstantValue({
-      toRoom: (room, event, payload) => pushes.push({ room, event, payload }),
+      toRoom: (rooms, event, payload) => {
+        for (const room of [rooms].flat()) pushes.push({ room, event, payload });
+      },
     });
   }),
 };

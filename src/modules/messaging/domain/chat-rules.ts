@@ -62,12 +62,16 @@ export const directRooms = (a: string, b: string) => [`member:${a}`, `member:${b
 export const teamRooms = (memberIds: readonly string[], blockersOfSender: ReadonlySet<string> = new Set()) =>
   memberIds.filter((id) => !blockersOfSender.has(id)).map((id) => `member:${id}`);
 
-/** Pushes to each room (a member's sockets are in their own room only, so nobody gets it twice). */
+/**
+ * Pushes to every room in one emit (one Redis PUBLISH that every API process hears, rather than one per
+ * member of a team); each socket gets it once.
+ */
 export function pushToRooms(
-  emitter: { toRoom(room: string, event: string, payload: unknown): void },
+  emitter: { toRoom(rooms: readonly string[], event: string, payload: unknown): void },
   rooms: readonly string[],
   event: string,
   payload: unknown,
 ): void {
-  for (const room of new Set(rooms)) emitter.toRoom(room, event, payload);
+  const distinct = [...new Set(rooms)];
+  if (distinct.length > 0) emitter.toRoom(distinct, event, payload);
 }
