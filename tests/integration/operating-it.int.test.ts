@@ -138,6 +138,11 @@ describe('the queue dashboard', () => {
     });
     expect(retried.status).toBe(204);
     expect(await (await events.getJob(jobId))?.getState()).toBe('waiting');
+    // The dashboard's own API is timed by its route patterns too, never by a job's id.
+    const after = await scrape();
+    const retries = `playfield_http_request_duration_seconds_count{method="PUT",route="/admin/queues/api/queues/:queueName/:jobId/retry",status="204"}`;
+    expect(seriesValue(after, retries)).toBe(1);
+    expect(after).not.toContain(jobId);
     await events.remove(jobId);
   });
 
