@@ -378,3 +378,21 @@ export const DEMO_GAMES: DemoGame[] = [
     maybe: ['aisha'],
   },
 ];
+
+/**
+ * Organization 15's published waiver: Luis signed it, Jordan (and everyone else) has it outstanding, so
+ * Maya, their captain, sees both states and the reminder on the profile cards.
+ */
+export const DEMO_WAIVER = {
+  organizationId: 15,
+  publishedBy: 'olivia',
+  name: 'Playfield Leagues player waiver',
+  waiverVersion: '2026.1',
+  text: [
+    'Playing recreational soccer carries a risk of injury. I take part voluntarily and accept that risk.',
+    'I confirm I am fit to play, and I will tell a coordinator before a game if that changes.',
+    'I release Playfield Leagues, its staff, referees and venues from claims for injury or loss arising from play, except where caused by their gross negligence.',
+    'I agree to follow the league rules, the referees and the code of conduct, and I allow photos taken at games to be used to promote the league.',
+  ].join('\n\n'),
+  signedBy: ['luis'],
+} as const;

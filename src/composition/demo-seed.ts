@@ -12,7 +12,7 @@ import {
 import { type SeedTeamGame, seedTeamGame } from '../modules/events/index.ts';
 import { createVerifiedMember } from '../modules/identity/index.ts';
 import { seedLeague } from '../modules/leagues/index.ts';
-import { addStaffMember } from '../modules/organizations/index.ts';
+import { addStaffMember, currentWaiver, publishWaiver, signWaiver } from '../modules/organizations/index.ts';
 import { seedPickupGames } from '../modules/pickup/index.ts';
 import type { MikroORM } from '../platform/db/orm.ts';
 import { processImage } from '../platform/images/uploaded-image.ts';
@@ -29,6 +29,7 @@ import {
   DEMO_PICKUP_GROUP,
   DEMO_TEAMS,
   DEMO_TIME_ZONE,
+  DEMO_WAIVER,
   type DemoGame,
 } from './demo-data.ts';
 
@@ -64,7 +65,9 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
   if ((await orm.em.fork().execute('select 1 from member where email = ?', [marker])).length > 0) {
     await seedDemoPickupGames(orm);
     const gamesSeeded = await seedDemoGames(orm);
-    return { seeded: false, gamesSeeded, leagueSeeded: await seedDemoLeague(orm), logins: demoLogins() };
+    const leagueSeeded = await seedDemoLeague(orm);
+    await seedDemoWaiver(orm);
+    return { seeded: false, gamesSeeded, leagueSeeded, logins: demoLogins() };
   }
   // Stored before the transaction: content-addressed, so a failed run leaves at most two harmless files.
   const images = {
@@ -101,7 +104,9 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
   });
   await seedDemoPickupGames(orm);
   const gamesSeeded = await seedDemoGames(orm);
-  return { seeded, gamesSeeded, leagueSeeded: await seedDemoLeague(orm), logins: demoLogins() };
+  const leagueSeeded = await seedDemoLeague(orm);
+  await seedDemoWaiver(orm);
+  return { seeded, gamesSeeded, leagueSeeded, logins: demoLogins() };
 }
 
 /**
@@ -181,6 +186,36 @@ async function seedDemoGames(orm: MikroORM): Promise<boolean> {
  * schedule relative to today and three confirmed results. Added once, while the league is missing, under
  * an advisory lock; so demo data seeded before leagues existed gets it too.
  */
+/**
+ * Organization 15's waiver, published by its coordinator and signed by DEMO_WAIVER.signedBy, through
+ * organizations' own use cases. Added once, while the organization has no waiver, under an advisory lock.
+ */
+async function seedDemoWaiver(orm: MikroORM): Promise<void> {
+  await orm.em.fork().transactional(async (tx) => {
+    await tx.execute("select pg_advisory_xact_lock(hashtext('playfield:demo-waiver'))");
+    if (await currentWaiver(tx, DEMO_WAIVER.organizationId)) return;
+    const keys = [DEMO_WAIVER.publishedBy, ...DEMO_WAIVER.signedBy];
+    const rows = await tx.execute<Array<{ id: string; email: string }>>(
+      'select id, email from member where email in (?)',
+      [keys.map(emailOf)],
+    );
+    const idOf = (key: string) => rows.find((row) => row.email === emailOf(key))?.id;
+    const publisher = idOf(DEMO_WAIVER.publishedBy);
+    if (!publisher) return; // not the demo data set: leave it alone
+    const { waiver } = await publishWaiver(tx, {
+      organizationId: DEMO_WAIVER.organizationId,
+      name: DEMO_WAIVER.name,
+      waiverVersion: DEMO_WAIVER.waiverVersion,
+      text: DEMO_WAIVER.text,
+      actorId: publisher,
+    });
+    for (const key of DEMO_WAIVER.signedBy) {
+      const memberId = idOf(key);
+      if (memberId) await signWaiver(tx, { memberId, waiverId: waiver.id, actorId: memberId });
+    }
+  });
+}
+
 async function seedDemoLeague(orm: MikroORM): Promise<boolean> {
   return orm.em.fork().transactional(async (tx) => {
     await tx.execute("select pg_advisory_xact_lock(hashtext('playfield:demo-league'))");

@@ -9,6 +9,7 @@ import type {
   MemberOrganizationWorkspacesDto,
   StandingsDto,
 } from '../../src/contracts/leagues/index.ts';
+import type { MemberWaiverDto } from '../../src/contracts/waivers/index.ts';
 import { type FileStorage, STORAGE_TOKENS } from '../../src/platform/storage/index.ts';
 import { body, generousLimits, signIn, sql } from '../support/identity-factories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -179,6 +180,30 @@ describe('demo data seed', () => {
     expect(again.leagueSeeded).toBe(false);
     expect(await sql(app, 'select count(*)::int as n from league')).toEqual([{ n: 1 }]);
     expect(await sql(app, 'select count(*)::int as n from organization_staff')).toEqual([{ n: 1 }]);
+  });
+
+  it("publishes organization 15's waiver, signed by Luis and outstanding for Jordan, as Maya their captain sees", async () => {
+    const maya = await signIn(app, 'maya.ortiz@example.com', demoLogin('maya.ortiz@example.com').password);
+    const idOf = async (email: string) =>
+      (await sql<{ id: string }>(app, 'select id from member where email = $1', [email]))[0]!.id;
+    const waiversOf = async (email: string) =>
+      (
+        await body<MemberWaiverDto[]>(
+          await app.request(`/api/team/members/${await idOf(email)}/waivers`, { headers: maya.auth }),
+        )
+      ).data;
+    const [luis] = await waiversOf('luis.hernandez@example.com');
+    expect(luis).toMatchObject({
+      organization: { id: 15 },
+      latestOrgWaiver: { waiverVersion: '2026.1', name: 'Playfield Leagues player waiver' },
+      signedMemberWaiver: { status: 'agreed', waiverVersion: '2026.1' },
+      outstanding: false,
+    });
+    const [jordan] = await waiversOf('jordan.blake@example.com');
+    expect(jordan).toMatchObject({ signedMemberWaiver: null, outstanding: true });
+    await seedDemoData(app.runtime.orm, storage());
+    expect(await sql(app, 'select count(*)::int as n from organization_waiver')).toEqual([{ n: 1 }]);
+    expect(await sql(app, 'select count(*)::int as n from member_waiver')).toEqual([{ n: 1 }]);
   });
 
   it('adds the league to demo data seeded before leagues existed, once', async () => {

@@ -23,6 +23,7 @@ import {
   teamLeaguePositionRoutes,
 } from './http/leagues.routes.ts';
 import { memberLeagueEventsRoutes } from './http/member-league-events.routes.ts';
+import { memberWaiverRoutes, signedWaiverRoutes } from './http/member-waivers.routes.ts';
 import {
   LeagueEntity,
   LeaguePointAdjustmentEntity,
@@ -65,6 +66,8 @@ const leagueRouteGroups = [
   publicLeagueScheduleRoutes,
   teamLeaguePositionRoutes,
   memberLeagueEventsRoutes,
+  memberWaiverRoutes,
+  signedWaiverRoutes,
 ];
 
 /**

@@ -12,6 +12,27 @@ declare module '../../platform/bus/event-map.ts' {
       actorId: string | null;
     };
     'organizations.staff-removed': { organizationId: number; memberId: string; actorId: string };
+    /** A coordinator published a new waiver version: earlier signatures are outstanding from now on. */
+    'organizations.waiver-published': {
+      organizationId: number;
+      waiverId: string;
+      waiverVersion: string;
+      actorId: string;
+    };
+    /** A member agreed to the organization's current waiver version (`signatureId`: the member_waiver row). */
+    'organizations.waiver-signed': {
+      organizationId: number;
+      waiverId: string;
+      memberId: string;
+      signatureId: string;
+    };
+    /** A captain or staff member asked for the member to be reminded by e-mail to sign `waiverId`. */
+    'organizations.waiver-reminder-requested': {
+      organizationId: number;
+      memberId: string;
+      waiverId: string;
+      actorId: string;
+    };
   }
 }
 
@@ -19,4 +40,7 @@ export const organizationsEvents = defineEvents([
   'organizations.demo-requested',
   'organizations.staff-added',
   'organizations.staff-removed',
+  'organizations.waiver-published',
+  'organizations.waiver-signed',
+  'organizations.waiver-reminder-requested',
 ]);

@@ -8,6 +8,7 @@ import { type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
 import type { EntityManager } from '../../platform/db/orm.ts';
 import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { NOTIFICATION_MAILER } from '../../platform/mail/notification-mailer.ts';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { Redis } from '../../platform/redis/redis.ts';
 import { IDENTITY_TOKENS, type IdentityReadApi, type MemberOrganizerReader } from '../identity/index.ts';
@@ -20,9 +21,16 @@ import {
   organizationCommonRoutes,
   organizationStaffRoutes,
 } from './http/organizations.routes.ts';
+import {
+  memberWaiverSigningRoutes,
+  organizationWaiverConsoleRoutes,
+  organizationWaiverRoutes,
+} from './http/waivers.routes.ts';
 import { DemoRequestEntity } from './infrastructure/demo-request.entity.ts';
+import { OrganizationWaiverEntity } from './infrastructure/organization-waiver.entity.ts';
 import { confirmDemoRequest } from './subscribers/confirm-demo-request.subscriber.ts';
 import { emailDemoRequestToSales } from './subscribers/email-demo-request-to-sales.subscriber.ts';
+import { emailWaiverReminder } from './subscribers/email-waiver-reminder.subscriber.ts';
 
 export { listCities } from './application/queries/list-cities.query.ts';
 export {
@@ -36,26 +44,45 @@ export {
   organizationById,
   organizerOf,
   staffMemberIds,
+  staffOrganizationIds,
   staffRoleOf,
   workspaceById,
   workspacesByIds,
 } from './application/staff/staff-read-api.ts';
+export {
+  publishWaiver,
+  requestWaiverReminder,
+  signWaiver,
+} from './application/waivers/manage-waivers.ts';
+export {
+  currentWaiver,
+  isMemberWaiverOutstanding,
+  memberWaivers,
+  outstandingMemberIds,
+  signedWaiverById,
+  waiverById,
+} from './application/waivers/waiver-read-api.ts';
+export { signedMemberWaiverSchema } from './http/waivers.routes.ts';
 export { addStaffMember } from './infrastructure/staff.store.ts';
 export { organizationsEvents };
 
 /**
  * Organizations: the operator's cities and demo booking from the marketing site; organizations, their
- * workspaces (cities) and staff (coordinators, referees), read by leagues through this file. It fills
+ * workspaces (cities) and staff (coordinators, referees), and their waivers (published versions and
+ * members' signatures), read by leagues through this file. It fills
  * identity's MemberOrganizerReader (the profile card's verified badge): load it after identity.
  */
 export const organizationsModule: AppModule = {
   name: 'organizations',
-  entities: [DemoRequestEntity],
+  entities: [DemoRequestEntity, OrganizationWaiverEntity],
   apiPaths: apiPathsOf(
     organizationCommonRoutes,
     organizationStaffRoutes,
     memberOrganizationsRoutes,
     bookDemoRoutes,
+    organizationWaiverRoutes,
+    organizationWaiverConsoleRoutes,
+    memberWaiverSigningRoutes,
   ),
   containerModule: new ContainerModule(({ bind, rebind }) => {
     rebind<MemberOrganizerReader>(IDENTITY_TOKENS.MemberOrganizerReader).toResolvedValue(
@@ -78,10 +105,17 @@ export const organizationsModule: AppModule = {
       (em: EntityManager, guards: AuthGuards) => organizationCommonRoutes.mount(em, guards),
       [TOKENS.EntityManager, AUTH_TOKENS.AuthGuards],
     );
-    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (em: EntityManager, guards: AuthGuards) => memberOrganizationsRoutes.mount(em, guards),
-      [TOKENS.EntityManager, AUTH_TOKENS.AuthGuards],
-    );
+    for (const routes of [
+      memberOrganizationsRoutes,
+      organizationWaiverRoutes,
+      organizationWaiverConsoleRoutes,
+      memberWaiverSigningRoutes,
+    ]) {
+      bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+        (em: EntityManager, guards: AuthGuards) => routes.mount(em, guards),
+        [TOKENS.EntityManager, AUTH_TOKENS.AuthGuards],
+      );
+    }
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
       (handler: BookDemoHandler, guards: AuthGuards, redis: Redis, config: Config) =>
         bookDemoRoutes.mount(
@@ -104,6 +138,11 @@ export const organizationsModule: AppModule = {
     bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
       (mailer: Mailer, config: Config) => confirmDemoRequest(mailer, config.DEMO_REQUEST_INBOX),
       [TOKENS.Mailer, TOKENS.Config],
+    );
+    bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+      (mailer: Mailer, identity: IdentityReadApi, config: Config) =>
+        emailWaiverReminder(mailer, identity, config.PUBLIC_URL.replace(/\/+$/, '')),
+      [NOTIFICATION_MAILER, IDENTITY_TOKENS.ReadApi, TOKENS.Config],
     );
   }),
 };

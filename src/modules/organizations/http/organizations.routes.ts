@@ -22,7 +22,8 @@ import {
 } from '../application/staff/manage-staff.ts';
 import { listWorkspaces, memberOrganizationsWorkspaces } from '../application/staff/staff-read-api.ts';
 
-const orgParams = z.object({
+/** {orgId}: organization ids are positive integers (the waiver routes share it). */
+export const orgParams = z.object({
   orgId: z.coerce.number({ error: 'Unknown organization' }).int().positive('Unknown organization'),
 });
 const staffMemberParams = orgParams.extend({ memberId: z.string().max(64) });

@@ -25,6 +25,19 @@ export async function staffRoleOf(
   return row?.role;
 }
 
+/** The organizations where the member is staff, any role (one statement). */
+export async function staffOrganizationIds(
+  em: EntityManager,
+  memberId: string | undefined,
+): Promise<number[]> {
+  if (!isUuid(memberId)) return [];
+  const rows = await em.execute<Array<{ organization_id: number }>>(
+    'select organization_id from organization_staff where member_id = ?',
+    [memberId],
+  );
+  return rows.map((row) => Number(row.organization_id));
+}
+
 interface WorkspaceRow {
   id: number;
   organization_id: number;
