@@ -20,6 +20,7 @@ import { Migration20261127100000_organizations } from './Migration20261127100000
 import { Migration20261127110000_leagues } from './Migration20261127110000_leagues.ts';
 import { Migration20261128100000_session_revoked_notify } from './Migration20261128100000_session_revoked_notify.ts';
 import { Migration20261129100000_waivers } from './Migration20261129100000_waivers.ts';
+import { Migration20261129200000_league_registration } from './Migration20261129200000_league_registration.ts';
 import { Migration20261201100000_marketplace } from './Migration20261201100000_marketplace.ts';
 
 /**
@@ -107,6 +108,11 @@ export const migrations: OwnedMigration[] = [
     owner: 'identity',
   },
   { name: 'Migration20261129100000_waivers', class: Migration20261129100000_waivers, owner: 'organizations' },
+  {
+    name: 'Migration20261129200000_league_registration',
+    class: Migration20261129200000_league_registration,
+    owner: 'leagues',
+  },
   {
     name: 'Migration20261201100000_marketplace',
     class: Migration20261201100000_marketplace,
