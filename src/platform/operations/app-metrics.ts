@@ -156,7 +156,8 @@ export function createAppMetrics({ orm, queues, socketCount, logger, timeoutMs =
       async collect() {
         this.reset();
         const lag = await readOutboxLag();
-        if (lag) this.set(value(lag));
+        // A gauge without labels cannot be left out: NaN says "unknown", where 0 would say "no lag".
+        this.set(lag ? value(lag) : Number.NaN);
       },
     });
   outboxGauge(
