@@ -17,8 +17,11 @@ export interface RedisServer {
   readonly url: string;
   /** Stops the server (SIGTERM), waits for it to exit and removes its data. Safe to call twice. */
   stop(): Promise<void>;
-  /** Starts it again on the same port and waits until it answers. */
-  restart(): Promise<void>;
+  /**
+   * Stops it (with `crash`, by SIGKILL: no goodbye to clients, no final write-out), starts it again on
+   * the same port and waits until it answers.
+   */
+  restart(how?: { crash?: boolean }): Promise<void>;
 }
 
 export async function startRedisServer(options: { appendOnly?: boolean } = {}): Promise<RedisServer> {
@@ -38,12 +41,12 @@ export async function startRedisServer(options: { appendOnly?: boolean } = {}): 
   };
   process.once('exit', killOnExit);
 
-  const stop = async () => {
+  const stop = async (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
     const running = child;
     child = undefined;
     if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
-    running.kill('SIGTERM');
+    running.kill(signal);
     const timer = setTimeout(() => running.kill('SIGKILL'), 5000);
     await exited;
     clearTimeout(timer);
@@ -88,8 +91,8 @@ export async function startRedisServer(options: { appendOnly?: boolean } = {}): 
       await stop();
       removeData();
     },
-    restart: async () => {
-      await stop();
+    restart: async (how = {}) => {
+      await stop(how.crash ? 'SIGKILL' : 'SIGTERM');
       await launch();
     },
   };
