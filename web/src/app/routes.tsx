@@ -76,6 +76,8 @@ const InboxPage = lazyPage(() => import('../features/chat/inbox-page'), 'InboxPa
 const LeaguePage = lazyPage(() => import('../features/leagues/league-page'), 'LeaguePage');
 const LeagueEventPage = lazyPage(() => import('../features/leagues/league-event-page'), 'LeagueEventPage');
 const OrganizerPage = lazyPage(() => import('../features/leagues/organizer-page'), 'OrganizerPage');
+const SignedWaiverPage = lazyPage(() => import('../features/waivers/signed-waiver-page'), 'SignedWaiverPage');
+const SignWaiverPage = lazyPage(() => import('../features/waivers/sign-waiver-page'), 'SignWaiverPage');
 const PublicLeagueSchedulePage = lazyPage(
   () => import('../features/leagues/public-schedule-page'),
   'PublicLeagueSchedulePage',
@@ -121,6 +123,9 @@ export const appRoutes: readonly AppRoute[] = [
   { id: 'league', path: '/league/:leagueId', page: LeaguePage },
   { id: 'league-event', path: '/league-event/:leagueEventId', page: LeagueEventPage },
   { id: 'organizer', path: '/organizer', page: OrganizerPage },
+  // Waivers: what a member signed (the profile card links here) and signing the current version.
+  { id: 'signed-waiver', path: '/waivers/:signedWaiverId', page: SignedWaiverPage },
+  { id: 'sign-waiver', path: '/sign-waiver/:orgId', page: SignWaiverPage },
   {
     id: 'public-league-schedule',
     path: '/public/league-schedule/organization/:orgId/*',

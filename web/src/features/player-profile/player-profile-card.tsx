@@ -14,6 +14,7 @@ import { useLogout } from '../session/session-actions';
 import { useMe } from '../session/use-me';
 import { useAccountModals } from '../settings/account-modals';
 import { profileLoadError, useOpenEditProfile } from '../settings/edit-profile';
+import { WaiverRows } from '../waivers/waiver-rows';
 import { BlockUserConfirm, blockTitle } from './block-user';
 import styles from './player-profile.module.css';
 import { Banner, ProfileSkeleton } from './profile-frame';
@@ -174,6 +175,8 @@ function ProfileContent({ profile }: { profile: PlayerProfileDto }) {
                 </ClampedText>
               )}
             </section>
+
+            <WaiverRows memberId={profile.memberId} isSelf={profile.isSelf} />
 
             {profile.stats && (
               <section className={styles.section} aria-labelledby="profile-stats">

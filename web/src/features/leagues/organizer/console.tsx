@@ -1,4 +1,5 @@
 import type { MemberOrganizationWorkspacesDto } from '../../../../../src/contracts/leagues/index.ts';
+import { WaiverPanel } from '../../waivers/waiver-panel';
 import styles from '../leagues.module.css';
 import { CityLeagues } from './city-leagues';
 
@@ -41,6 +42,7 @@ export function Console({
         leagueId={leagueId}
         onSelect={(id) => setParam('league', id)}
       />
+      <WaiverPanel orgId={workspace.organizationId} />
     </>
   );
 }
