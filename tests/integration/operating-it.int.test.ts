@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_QUEUE } from '../../src/platform/bus/index.ts';
 import { SCHEDULED_QUEUE } from '../../src/platform/scheduler/index.ts';
 import { eventsQueueOf } from '../support/failed-jobs.ts';
-import { createMember, sql, type TestMember } from '../support/identity-factories.ts';
+import { createMember, registerMember, sql, type TestMember } from '../support/identity-factories.ts';
 import { makeStaff } from '../support/leagues-factories.ts';
 import { memberSockets } from '../support/member-sockets.ts';
 import { dropRedisKeys } from '../support/redis-keys.ts';
@@ -257,5 +257,35 @@ describe('the metrics', () => {
     const before = seriesValue(await scrape(), 'playfield_socket_connections') ?? 0;
     await socketOf(stranger);
     expect(seriesValue(await scrape(), 'playfield_socket_connections')).toBe(before + 1);
+  });
+});
+
+describe("the workers' throughput", () => {
+  let withWorkers: TestApp;
+  beforeAll(async () => {
+    withWorkers = await startTestApp({ env: { METRICS_TOKEN } });
+  }, 60_000);
+  afterAll(async () => {
+    await withWorkers?.stop();
+    if (withWorkers) await dropRedisKeys(withWorkers.config.REDIS_URL, withWorkers.config.REDIS_PREFIX);
+  });
+
+  it("is counted by the app's own workers, so any API process can scrape it", async () => {
+    const completed = async () => {
+      const response = await withWorkers.request('/metrics', {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      const text = await response.text();
+      return (
+        seriesValue(
+          text,
+          `playfield_queue_jobs_finished_total{queue="${EVENTS_QUEUE}",outcome="completed"}`,
+        ) ?? 0
+      );
+    };
+    expect(await completed()).toBe(0);
+    // Signing up records events whose subscribers (the verification mail among them) the workers run.
+    await registerMember(withWorkers);
+    await expect.poll(completed, { timeout: 15_000 }).toBeGreaterThan(0);
   });
 });
