@@ -32,6 +32,7 @@ async function serve(level: 'info' | 'debug') {
   app.use(requestLog(logger));
   app.get('/api/member', guards.requireMember, (_req, res) => void res.json({ ok: true }));
   app.get('/api/health', (_req, res) => void res.json({ ok: true }));
+  app.get('/metrics', (_req, res) => void res.type('text/plain').send('up 1\n'));
   app.get('/missing', (_req, res) => void res.status(404).end());
   const server = app.listen(0, '127.0.0.1');
   await new Promise((done) => server.once('listening', done));
@@ -77,9 +78,10 @@ describe('the request log', () => {
     ]);
   });
 
-  it('keeps health checks out of the info log', async () => {
+  it('keeps health checks and metric scrapes out of the info log', async () => {
     const { url, lines, settle } = await serve('info');
     await fetch(`${url}/api/health`);
+    await fetch(`${url}/metrics`);
     await settle();
     expect(lines).toEqual([]);
   });

@@ -2,8 +2,11 @@ import type { RequestHandler } from 'express';
 import { identifiedMember } from '../auth/auth-guards.ts';
 import type { Logger } from '../logging/logger.ts';
 
-/** Load balancers poll it every few seconds; at info it would drown the requests people make. */
-const QUIET_PATHS = new Set(['/api/health']);
+/**
+ * Load balancers poll health every few seconds and Prometheus scrapes /metrics (README "Operating it");
+ * at info they would drown the requests people make. Both still count in the request metrics.
+ */
+const QUIET_PATHS = new Set(['/api/health', '/metrics']);
 
 /**
  * One line per request once its response is done: method, path, status, duration, request id and the
