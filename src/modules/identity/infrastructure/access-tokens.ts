@@ -5,6 +5,7 @@ import {
   InvalidAccessTokenError,
 } from '../../../platform/auth/index.ts';
 import type { MikroORM } from '../../../platform/db/orm.ts';
+import { prepared, preparedRead } from '../../../platform/db/prepared-read.ts';
 import type { Logger } from '../../../platform/logging/logger.ts';
 import { createLiveSessions } from './live-sessions.ts';
 
@@ -89,9 +90,11 @@ function verifiedTokens(settings: AccessTokenSettings) {
   };
 }
 
-const LIVE_SESSION = `
-  select 1 from session_family f join member m on m.id = f.member_id
-  where f.id = ? and f.member_id = ? and f.revoked_at is null and m.status = 'active'`;
+const LIVE_SESSION = prepared(
+  'identity.live-session',
+  `select 1 from session_family f join member m on m.id = f.member_id
+   where f.id = ? and f.member_id = ? and f.revoked_at is null and m.status = 'active'`,
+);
 
 export function createAccessTokenVerifier(
   settings: AccessTokenSettings,
@@ -101,9 +104,7 @@ export function createAccessTokenVerifier(
   const sessions = createLiveSessions({ databaseUrl: orm.config.get('clientUrl'), logger });
   const signatureChecked = verifiedTokens(settings);
   const lookup = (member: AuthenticatedMember) => async () => {
-    const rows = await orm.em
-      .getConnection()
-      .execute<unknown[]>(LIVE_SESSION, [member.sessionId, member.memberId], 'all');
+    const rows = await preparedRead(orm.em, LIVE_SESSION, [member.sessionId, member.memberId]);
     return rows.length > 0;
   };
   return {

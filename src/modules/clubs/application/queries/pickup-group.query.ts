@@ -5,6 +5,7 @@ import {
   type PickupGroupMembersPage,
 } from '../../../../contracts/clubs/pickup-group.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { prepared, preparedRead } from '../../../../platform/db/prepared-read.ts';
 import { notFound, unauthorized } from '../../../../platform/errors/app-error.ts';
 import type { IdentityReadApi } from '../../../identity/index.ts';
 import { assertMayViewMembers, type Membership, roleOf } from '../../domain/group-membership.ts';
@@ -71,6 +72,33 @@ async function toMembers(identity: IdentityReadApi, rows: MemberRow[]): Promise<
   });
 }
 
+interface GroupMembersRow {
+  status: Membership['status'] | null;
+  is_admin: boolean | null;
+  is_blocked: boolean | null;
+  page: MemberRow[] | null;
+}
+
+// The member list's own statement: sent prepared.
+const GROUP_MEMBERS = prepared(
+  'clubs.group-members',
+  `select v.status, v.is_admin, v.is_blocked,
+       case when v.is_blocked is not true then (
+         select coalesce(json_agg(json_build_object('member_id', p.member_id, 'is_admin', p.is_admin,
+           'is_blocked', p.is_blocked) order by p.is_admin desc, p.is_blocked, p.joined_at, p.id), '[]'::json)
+         from (
+           select m.member_id, m.is_admin, m.is_blocked, m.joined_at, m.id from pickup_group_member m
+           where m.pickup_group_id = g.id
+             and (m.status = 'active' and not m.is_blocked or m.is_blocked and v.status = 'active' and v.is_admin)
+           order by m.is_admin desc, m.is_blocked, m.joined_at, m.id
+           limit ? offset ?
+         ) p
+       ) end as page
+     from pickup_group g
+     left join pickup_group_member v on v.pickup_group_id = g.id and v.member_id = ?
+     where g.id = ? and g.status = 'active'`,
+);
+
 /**
  * A page of the member list, admins first, then by when they joined: signed-in viewers only (401
  * shows 'LOGIN TO VIEW GROUP LIST'), never a member the group blocked (403, 'OFF LIMITS'). Blocked
@@ -87,31 +115,12 @@ export async function listGroupMembers(
 ): Promise<PickupGroupMembersPage> {
   if (!viewerId) throw unauthorized(M.loginToView);
   if (!isUuid(pickupGroupId)) throw notFound(M.notFound);
-  const [group] = await em.execute<
-    Array<{
-      status: Membership['status'] | null;
-      is_admin: boolean | null;
-      is_blocked: boolean | null;
-      page: MemberRow[] | null;
-    }>
-  >(
-    `select v.status, v.is_admin, v.is_blocked,
-       case when v.is_blocked is not true then (
-         select coalesce(json_agg(json_build_object('member_id', p.member_id, 'is_admin', p.is_admin,
-           'is_blocked', p.is_blocked) order by p.is_admin desc, p.is_blocked, p.joined_at, p.id), '[]'::json)
-         from (
-           select m.member_id, m.is_admin, m.is_blocked, m.joined_at, m.id from pickup_group_member m
-           where m.pickup_group_id = g.id
-             and (m.status = 'active' and not m.is_blocked or m.is_blocked and v.status = 'active' and v.is_admin)
-           order by m.is_admin desc, m.is_blocked, m.joined_at, m.id
-           limit ? offset ?
-         ) p
-       ) end as page
-     from pickup_group g
-     left join pickup_group_member v on v.pickup_group_id = g.id and v.member_id = ?
-     where g.id = ? and g.status = 'active'`,
-    [page.limit + 1, (page.page - 1) * page.limit, isUuid(viewerId) ? viewerId : null, pickupGroupId],
-  );
+  const [group] = await preparedRead<GroupMembersRow>(em, GROUP_MEMBERS, [
+    page.limit + 1,
+    (page.page - 1) * page.limit,
+    isUuid(viewerId) ? viewerId : null,
+    pickupGroupId,
+  ]);
   if (!group) throw notFound(M.notFound);
   const membership =
     group.status === null

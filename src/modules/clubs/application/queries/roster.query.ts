@@ -1,5 +1,6 @@
 import { type RosterEntryDto, TEAM_MESSAGES } from '../../../../contracts/clubs/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { prepared, preparedRead } from '../../../../platform/db/prepared-read.ts';
 import { forbidden, notFound } from '../../../../platform/errors/app-error.ts';
 import type { IdentityReadApi, MemberContact } from '../../../identity/index.ts';
 import { isUuid } from '../../domain/ids.ts';
@@ -28,6 +29,28 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const sortName = (contact: MemberContact | undefined, name: 'firstName' | 'lastName') =>
   contact?.active ? contact[name].toLowerCase() : '';
 
+// The roster page's own statement: sent prepared.
+const ROSTER = prepared(
+  'clubs.roster',
+  `select
+       case when viewer.on_roster then (
+         select coalesce(json_agg(json_build_object('id', r.id, 'member_id', r.member_id,
+           'is_captain', r.is_captain, 'created_at', r.created_at,
+           'teams', coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name), t.id)
+                              from roster_entry mine join team t on t.id = mine.team_id
+                              where mine.member_id = r.member_id), '[]'::json))), '[]'::json)
+         from roster_entry r where r.team_id = team.id) end as entries,
+       -- Only invites that can concern a player: accepted by someone, or mailed (matched to addresses below).
+       case when viewer.on_roster then (
+         select coalesce(json_agg(json_build_object('id', i.id, 'channel', i.channel, 'email', i.email,
+           'status', i.status, 'accepted_by', i.accepted_by, 'created_at', i.created_at) order by i.created_at), '[]'::json)
+         from invite i where i.team_id = team.id and (i.channel = 'email' or i.accepted_by is not null)) end as invites
+     from team, lateral (
+       select exists (select 1 from roster_entry v where v.team_id = team.id and v.member_id = ?) as on_roster
+     ) viewer
+     where team.id = ?`,
+);
+
 /**
  * GET /api/team/{teamId}/roster, read straight into DTOs in two statements whatever the roster size:
  * ONE of clubs' own (whether the viewer is on the team, and only then the entries with each player's
@@ -46,24 +69,9 @@ export async function getRoster(
   viewerId: string,
 ): Promise<RosterEntryDto[]> {
   if (!isUuid(teamId)) throw notFound(TEAM_MESSAGES.notFound);
-  const [team] = await em.execute<Array<{ entries: RosterRow[] | null; invites: InviteRow[] | null }>>(
-    `select
-       case when viewer.on_roster then (
-         select coalesce(json_agg(json_build_object('id', r.id, 'member_id', r.member_id,
-           'is_captain', r.is_captain, 'created_at', r.created_at,
-           'teams', coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name), t.id)
-                              from roster_entry mine join team t on t.id = mine.team_id
-                              where mine.member_id = r.member_id), '[]'::json))), '[]'::json)
-         from roster_entry r where r.team_id = team.id) end as entries,
-       -- Only invites that can concern a player: accepted by someone, or mailed (matched to addresses below).
-       case when viewer.on_roster then (
-         select coalesce(json_agg(json_build_object('id', i.id, 'channel', i.channel, 'email', i.email,
-           'status', i.status, 'accepted_by', i.accepted_by, 'created_at', i.created_at) order by i.created_at), '[]'::json)
-         from invite i where i.team_id = team.id and (i.channel = 'email' or i.accepted_by is not null)) end as invites
-     from team, lateral (
-       select exists (select 1 from roster_entry v where v.team_id = team.id and v.member_id = ?) as on_roster
-     ) viewer
-     where team.id = ?`,
+  const [team] = await preparedRead<{ entries: RosterRow[] | null; invites: InviteRow[] | null }>(
+    em,
+    ROSTER,
     [isUuid(viewerId) ? viewerId : null, teamId],
   );
   if (!team) throw notFound(TEAM_MESSAGES.notFound);

@@ -1,4 +1,5 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { prepared, preparedRead } from '../../../../platform/db/prepared-read.ts';
 import { isUuid } from '../../domain/ids.ts';
 
 // The clubs read API other modules call (through index.ts) instead of reading team tables: the events
@@ -32,6 +33,14 @@ const summaryOf = (row: TeamRow): TeamSummary => ({
   logo: row.logo,
 });
 
+// Asked by every team chat page and team event page: sent as a prepared statement.
+const TEAM_ROLE = prepared(
+  'clubs.team-role',
+  `select t.id, t.name, t.abbreviation, t.logo, r.is_captain from team t
+   left join roster_entry r on r.team_id = t.id and r.member_id = ?
+   where t.id = ?`,
+);
+
 /** The team and what `memberId` is on it, in one statement; undefined when there is no such team. */
 export async function teamRoleOf(
   em: EntityManager,
@@ -39,12 +48,7 @@ export async function teamRoleOf(
   memberId: string | undefined,
 ): Promise<TeamRole | undefined> {
   if (!isUuid(teamId)) return undefined;
-  const [row] = await em.execute<TeamRow[]>(
-    `select t.id, t.name, t.abbreviation, t.logo, r.is_captain from team t
-     left join roster_entry r on r.team_id = t.id and r.member_id = ?
-     where t.id = ?`,
-    [isUuid(memberId) ? memberId : null, teamId],
-  );
+  const [row] = await preparedRead<TeamRow>(em, TEAM_ROLE, [isUuid(memberId) ? memberId : null, teamId]);
   if (!row) return undefined;
   return { team: summaryOf(row), isMember: row.is_captain !== null, isCaptain: row.is_captain === true };
 }

@@ -9,6 +9,7 @@ import {
   profileCompleteness,
 } from '../../../../contracts/identity/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { type PreparedStatement, prepared, preparedRead } from '../../../../platform/db/prepared-read.ts';
 import { notFound, unauthorized } from '../../../../platform/errors/app-error.ts';
 import { profileVisibility } from '../../domain/profile-visibility.ts';
 import { isUuid } from '../../infrastructure/member.store.ts';
@@ -48,6 +49,23 @@ const SELECT_MEMBER = `
 
 type Raw = Record<string, unknown>;
 
+// Read on every page (the signed-in member, every list's names): sent as prepared statements.
+const MEMBER_BY_ID = prepared('identity.member', `${SELECT_MEMBER} where m.id = ?`);
+const membersWith = (name: string, columns: string) =>
+  prepared(name, `select ${columns} from member where id = any(?::uuid[])`);
+const MEMBER_SUMMARIES = membersWith(
+  'identity.member-summaries',
+  'id, first_name, last_name, avatar, status',
+);
+const MEMBER_CONTACTS = membersWith(
+  'identity.member-contacts',
+  'id, first_name, last_name, avatar, status, email, phone_number',
+);
+const BLOCKED_BY = prepared(
+  'identity.blocked-by',
+  'select blocked_id from member_block where blocker_id = ?',
+);
+
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
 function toView(raw: Raw): MemberView {
@@ -76,7 +94,7 @@ function toView(raw: Raw): MemberView {
 /** One member as pages show it; through `em`, so inside a transaction it sees that transaction's rows. */
 export async function readMember(em: EntityManager, id: string): Promise<MemberView | undefined> {
   if (!isUuid(id)) return undefined;
-  const rows = await em.execute<Raw[]>(`${SELECT_MEMBER} where m.id = ?`, [id]);
+  const rows = await preparedRead<Raw>(em, MEMBER_BY_ID, [id]);
   return rows[0] ? toView(rows[0]) : undefined;
 }
 
@@ -264,12 +282,11 @@ function toSummary(row: Record<string, unknown>): MemberSummary {
 }
 
 /** Rows of the members with these ids (one statement); none asked, none read. */
-async function membersById(em: EntityManager, ids: readonly string[], columns: string) {
+async function membersById(em: EntityManager, ids: readonly string[], statement: PreparedStatement) {
   const wanted = [...new Set(ids)].filter(isUuid);
   if (wanted.length === 0) return [];
-  return em.execute<Array<Record<string, unknown>>>(`select ${columns} from member where id in (?)`, [
-    wanted,
-  ]);
+  // An array literal, not a list: one statement text whatever the number of ids.
+  return preparedRead<Record<string, unknown>>(em, statement, [`{${wanted.join(',')}}`]);
 }
 
 export function createIdentityReadApi(em: EntityManager, links: UnsubscribeLinkSettings): IdentityReadApi {
@@ -278,15 +295,11 @@ export function createIdentityReadApi(em: EntityManager, links: UnsubscribeLinkS
     unsubscribeLink: (memberId, kind) => unsubscribeLinks(links, memberId, kind),
     activeMemberIdByEmail: (email) => activeMemberIdByEmail(em, email),
     async memberSummaries(ids) {
-      const rows = await membersById(em, ids, 'id, first_name, last_name, avatar, status');
+      const rows = await membersById(em, ids, MEMBER_SUMMARIES);
       return new Map(rows.map((row) => [String(row.id), toSummary(row)]));
     },
     async memberContacts(ids) {
-      const rows = await membersById(
-        em,
-        ids,
-        'id, first_name, last_name, avatar, status, email, phone_number',
-      );
+      const rows = await membersById(em, ids, MEMBER_CONTACTS);
       return new Map(
         rows.map((row) => {
           const summary = toSummary(row);
@@ -332,10 +345,7 @@ export function createIdentityReadApi(em: EntityManager, links: UnsubscribeLinkS
     },
     async blockedBy(blockerId) {
       if (!isUuid(blockerId)) return [];
-      const rows = await em.execute<Array<{ blocked_id: string }>>(
-        'select blocked_id from member_block where blocker_id = ?',
-        [blockerId],
-      );
+      const rows = await preparedRead<{ blocked_id: string }>(em, BLOCKED_BY, [blockerId]);
       return rows.map((row) => row.blocked_id);
     },
   };

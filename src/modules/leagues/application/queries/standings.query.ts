@@ -9,6 +9,7 @@ import {
   type StandingsDto,
 } from '../../../../contracts/leagues/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { prepared, preparedRead } from '../../../../platform/db/prepared-read.ts';
 import { notFound } from '../../../../platform/errors/app-error.ts';
 import type { IdentityReadApi } from '../../../identity/index.ts';
 import { isUuid } from '../league-access.ts';
@@ -36,6 +37,19 @@ interface StandingSqlRow {
   updated_at: Date | null;
 }
 
+const standingsOf = (stage: string) => `with stage as (
+     select id from league_stage where league_id = ? ${stage} order by position limit 1
+   )
+   select stage.id as stage_id, s.team_id, t.name as team_name, t.abbreviation, t.logo, s.position, s.shared,
+     s.played, s.wins, s.draws, s.losses, s.goals_for, s.goals_against, s.goal_difference, s.points,
+     s.adjustment, s.adjustment_reasons, s.cards, s.form, s.updated_at
+   from stage left join league_standing s on s.stage_id = stage.id
+   left join league_team t on t.league_id = s.league_id and t.team_id = s.team_id
+   order by s.position, t.name`;
+// A league page asks for its table on every visit: parsed and planned once per connection.
+const STANDINGS = prepared('leagues.standings', standingsOf(''));
+const STANDINGS_OF_STAGE = prepared('leagues.standings-of-stage', standingsOf('and id = ?'));
+
 /**
  * The league table of a stage (the first stage when none is named): ONE statement over the read model.
  * The stage row is always returned (left join), so an unknown league or stage is told from an empty table.
@@ -47,16 +61,9 @@ export async function getStandings(
 ): Promise<StandingsDto> {
   if (!isUuid(leagueId) || (stageId !== undefined && !isUuid(stageId)))
     throw notFound(LEAGUE_MESSAGES.notFound);
-  const rows = await em.execute<StandingSqlRow[]>(
-    `with stage as (
-       select id from league_stage where league_id = ? ${stageId ? 'and id = ?' : ''} order by position limit 1
-     )
-     select stage.id as stage_id, s.team_id, t.name as team_name, t.abbreviation, t.logo, s.position, s.shared,
-       s.played, s.wins, s.draws, s.losses, s.goals_for, s.goals_against, s.goal_difference, s.points,
-       s.adjustment, s.adjustment_reasons, s.cards, s.form, s.updated_at
-     from stage left join league_standing s on s.stage_id = stage.id
-     left join league_team t on t.league_id = s.league_id and t.team_id = s.team_id
-     order by s.position, t.name`,
+  const rows = await preparedRead<StandingSqlRow>(
+    em,
+    stageId ? STANDINGS_OF_STAGE : STANDINGS,
     stageId ? [leagueId, stageId] : [leagueId],
   );
   const stage = rows[0]?.stage_id;

@@ -4,6 +4,7 @@ import {
   MESSAGE_PAGE_SIZE,
   MESSAGING_MESSAGES,
 } from '../../../../contracts/messaging/index.ts';
+import { prepared, preparedRead } from '../../../../platform/db/prepared-read.ts';
 import { badRequest } from '../../../../platform/errors/app-error.ts';
 import type { MemberSummary } from '../../../identity/index.ts';
 import { isUuid } from '../../domain/chat-rules.ts';
@@ -84,6 +85,19 @@ export async function directMessagePage(
   return pageOf(rows, names);
 }
 
+const teamPage = (before: string) => `select m.id, m.content, m.sender_id, m.created_at, m.clap_count,
+     exists (select 1 from team_message_clap c where c.message_id = m.id and c.member_id = ?) as has_clapped
+   from team_message m
+   where m.team_id = ? and m.sender_id <> all(?::uuid[]) ${before}
+   order by m.created_at desc, m.id desc
+   limit ?`;
+// The team chat's pages, the newest on every open of the chat: sent prepared.
+const TEAM_PAGE = prepared('messaging.team-page', teamPage(''));
+const TEAM_PAGE_BEFORE = prepared(
+  'messaging.team-page-before',
+  teamPage('and (m.created_at, m.id) < (select b.created_at, b.id from team_message b where b.id = ?)'),
+);
+
 /** GET /api/team-message/?teamId=…&before=…: members of the team only. */
 export async function teamMessagePage(
   deps: MessagingDeps,
@@ -97,16 +111,13 @@ export async function teamMessagePage(
     assertTeamChatMember(deps, viewerId, teamId),
     deps.identity.blockedBy(viewerId),
   ]);
-  const rows = await deps.em.execute<MessageRow[]>(
-    `select m.id, m.content, m.sender_id, m.created_at, m.clap_count,
-       exists (select 1 from team_message_clap c where c.message_id = m.id and c.member_id = ?) as has_clapped
-     from team_message m
-     where m.team_id = ? and m.sender_id <> all(?::uuid[])
-       ${cursor ? 'and (m.created_at, m.id) < (select b.created_at, b.id from team_message b where b.id = ?)' : ''}
-     order by m.created_at desc, m.id desc
-     limit ?`,
-    [viewerId, teamId, `{${hidden.join(',')}}`, ...(cursor ? [cursor] : []), MESSAGE_PAGE_SIZE + 1],
-  );
+  const rows = await preparedRead<MessageRow>(deps.em, cursor ? TEAM_PAGE_BEFORE : TEAM_PAGE, [
+    viewerId,
+    teamId,
+    `{${hidden.join(',')}}`,
+    ...(cursor ? [cursor] : []),
+    MESSAGE_PAGE_SIZE + 1,
+  ]);
   const names = await deps.identity.memberSummaries(rows.map((row) => row.sender_id));
   return pageOf(rows, names);
 }

@@ -7,6 +7,7 @@ import type {
   NotificationType,
 } from '../../../../contracts/notifications/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { prepared, preparedRead } from '../../../../platform/db/prepared-read.ts';
 
 // The bell's read side: one statement per page whatever the page size (the page and the unread count).
 
@@ -41,6 +42,17 @@ export async function countUnread(em: EntityManager, memberId: string): Promise<
   return row?.unread ?? 0;
 }
 
+// The bell is read on every signed-in page: sent prepared.
+const PAGE = prepared(
+  'notifications.page',
+  `select page.*, unread.n as unread
+     from (select count(*)::int as n from notification where recipient_id = ? and status = 'unread') unread
+     left join lateral (
+       select ${COLUMNS} from notification where recipient_id = ?
+       order by created_at desc, id desc limit ? offset ?
+     ) page on true`,
+);
+
 /**
  * GET /api/notification: newest first, `limit` a page (one extra row tells `hasNext`), and the unread
  * count, in ONE statement: the count is the outer row, the page joined to it laterally, so a member
@@ -51,15 +63,12 @@ export async function listNotifications(
   memberId: string,
   query: NotificationsQuery,
 ): Promise<NotificationPage> {
-  const rows = await em.execute<Array<Partial<NotificationRow> & { unread: number }>>(
-    `select page.*, unread.n as unread
-     from (select count(*)::int as n from notification where recipient_id = ? and status = 'unread') unread
-     left join lateral (
-       select ${COLUMNS} from notification where recipient_id = ?
-       order by created_at desc, id desc limit ? offset ?
-     ) page on true`,
-    [memberId, memberId, query.limit + 1, (query.page - 1) * query.limit],
-  );
+  const rows = await preparedRead<Partial<NotificationRow> & { unread: number }>(em, PAGE, [
+    memberId,
+    memberId,
+    query.limit + 1,
+    (query.page - 1) * query.limit,
+  ]);
   const page = rows.filter((row): row is NotificationRow & { unread: number } => row.id != null);
   return {
     results: page.slice(0, query.limit).map(toNotificationDto),
