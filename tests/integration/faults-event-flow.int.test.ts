@@ -208,5 +208,5 @@ describe('faults: a worker killed and Redis restarted while 10,000 events flow',
     expect(failed.failed).toBe(0);
     // Every event and every `notifications.stored` it caused reached BullMQ.
     expect(await count('select count(*)::int as n from outbox')).toBe(2 * EVENTS);
-  }, 420_000);
+  }, 600_000);
 });
