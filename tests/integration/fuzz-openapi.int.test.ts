@@ -24,15 +24,20 @@ const MINIMUM_REQUESTS = 5_000;
 const document = JSON.parse(JSON.stringify(apiDocument(appModules))) as Parameters<typeof operationsOf>[0];
 
 /**
- * Ones that end a session or remove a record run last, so the others find the captain signed in and
- * the records there: deletes, then signing out and deactivating.
+ * The operations that undo the world's records run after the others, so those find the games open,
+ * the captain in the group and the calendar link as it was: first the ones that cancel, leave, remove,
+ * block or replace something, then the deletes, then signing out.
  */
-const LAST = /^(DELETE |POST \/api\/auth\/logout)/;
-const all = operationsOf(document);
-const ordered = [
-  ...all.filter((operation) => !LAST.test(operation.key)),
-  ...all.filter((operation) => LAST.test(operation.key)),
+const UNDOING = [
+  /\/(cancel|leave|remove|regenerate|block|unblock|toggle-block|toggle-admin)$/,
+  /^DELETE /,
+  /logout$/,
 ];
+const rank = (operation: Operation) => UNDOING.findIndex((pattern) => pattern.test(operation.key)) + 1 || 0;
+const ordered = operationsOf(document)
+  .map((operation, index) => ({ operation, index }))
+  .sort((a, b) => rank(a.operation) - rank(b.operation) || a.index - b.index)
+  .map(({ operation }) => operation);
 const chosen = ONLY ? ordered.filter((operation) => operation.key.includes(ONLY)) : ordered;
 
 /** A seed per operation: the same operation gets the same requests whatever else runs. */
