@@ -63,7 +63,7 @@ export function SignWaiver({
 
   return (
     <>
-      <h2 className={styles.title}>{waiver.name}</h2>
+      <h2 className={styles.subtitle}>{waiver.name}</h2>
       <p className={styles.muted}>Version {waiver.waiverVersion}</p>
       <section className={styles.text} aria-label="Waiver text">
         {waiver.text}
