@@ -2,6 +2,7 @@ import { clubsModule } from '../modules/clubs/index.ts';
 import { eventsModule } from '../modules/events/index.ts';
 import { identityModule } from '../modules/identity/index.ts';
 import { leaguesModule } from '../modules/leagues/index.ts';
+import { marketplaceModule } from '../modules/marketplace/index.ts';
 import { messagingModule } from '../modules/messaging/index.ts';
 import { notificationsModule } from '../modules/notifications/index.ts';
 import { organizationsModule } from '../modules/organizations/index.ts';
@@ -21,6 +22,7 @@ export const appModules: AppModule[] = [
   pickupModule,
   organizationsModule,
   leaguesModule,
+  marketplaceModule,
   messagingModule,
   notificationsModule,
 ];

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { OptimisticLockError } from '@mikro-orm/core';
+import {
+  POST_MESSAGES as M,
+  POST_LIFETIME_DAYS,
+  type PostDto,
+  type PostInput,
+  type UpdatePostInput,
+} from '../../../../contracts/marketplace/index.ts';
+import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
+import { recordEvent } from '../../../../platform/bus/index.ts';
+import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../../../platform/errors/app-error.ts';
+import { staffRoleOf } from '../../../organizations/index.ts';
+import { isUuid } from '../../domain/sql-text.ts';
+import { PostEntity } from '../../infrastructure/post.entity.ts';
+import { recordPostReport } from '../../infrastructure/post-report.store.ts';
+import { cityOf } from '../city.ts';
+import type { MarketplaceDeps } from '../marketplace-deps.ts';
+import { getPost } from '../queries/posts.query.ts';
+
+const DAY_MS = 86_400_000;
+
+const changedMeanwhile = () =>
+  new AppError(409, [
+    {
+      message: 'Someone else changed this at the same time. Reload and try again.',
+      code: 'ConcurrentChange',
+    },
+  ]);
+
+/** A listed post, loaded in the transaction (deleted, removed and expired ones are not found). */
+async function listedPost(em: EntityManager, postId: string, now: Date) {
+  const post = isUuid(postId) ? await em.findOne(PostEntity, { id: postId, removedAt: null }) : null;
+  if (!post || post.expiresAt <= now) throw notFound(M.notFound);
+  return post;
+}
+
+export async function createPost(
+  deps: MarketplaceDeps,
+  actor: AuthenticatedMember,
+  input: PostInput,
+): Promise<{ post: PostDto; message: string }> {
+  const city = await cityOf(deps.em, input.workspaceId, M.cityNotFound);
+  const id = randomUUID();
+  const now = deps.clock.now();
+  await deps.em.transactional(async (em) => {
+    em.create(PostEntity, {
+      id,
+      authorId: actor.memberId,
+      organizationId: city.organizationId,
+      workspaceId: city.workspaceId,
+      cityName: city.name,
+      category: input.category,
+      title: input.title,
+      body: input.body,
+      imageUrl: null,
+      createdAt: now,
+      updatedAt: now,
+      expiresAt: new Date(now.getTime() + POST_LIFETIME_DAYS * DAY_MS),
+      removedAt: null,
+      removedBy: null,
+      version: 1,
+    });
+    recordEvent(em, 'marketplace.post-created', {
+      postId: id,
+      authorId: actor.memberId,
+      workspaceId: city.workspaceId,
+    });
+  });
+  return { post: (await getPost(deps, id))!, message: M.created };
+}
+
+/** The author edits the category, title or text (the city stays; the 30 days run from the post). */
+export async function updatePost(
+  deps: MarketplaceDeps,
+  actor: AuthenticatedMember,
+  postId: string,
+  changes: UpdatePostInput,
+): Promise<{ post: PostDto; message: string }> {
+  try {
+    await deps.em.transactional(async (em) => {
+      const post = await listedPost(em, postId, deps.clock.now());
+      if (post.authorId !== actor.memberId) throw forbidden(M.notYours);
+      const changed = Object.keys(changes).filter(
+        (key) => changes[key as keyof UpdatePostInput] !== undefined,
+      );
+      em.assign(post, { ...changes, updatedAt: deps.clock.now() });
+      recordEvent(em, 'marketplace.post-updated', {
+        postId: post.id,
+        authorId: post.authorId,
+        workspaceId: post.workspaceId,
+        changed,
+      });
+    });
+  } catch (error) {
+    if (error instanceof OptimisticLockError) throw changedMeanwhile();
+    throw error;
+  }
+  return { post: (await getPost(deps, postId))!, message: M.updated };
+}
+
+/** The author deletes their post; the staff of the post's organization (its city) remove it. */
+export async function deletePost(
+  deps: MarketplaceDeps,
+  actor: AuthenticatedMember,
+  postId: string,
+): Promise<{ message: string }> {
+  await deps.em.transactional(async (em) => {
+    const now = deps.clock.now();
+    const post = await listedPost(em, postId, now);
+    if (
+      post.authorId !== actor.memberId &&
+      (await staffRoleOf(em, post.organizationId, actor.memberId)) === undefined
+    )
+      throw forbidden(M.notAllowedToDelete);
+    em.assign(post, { removedAt: now, removedBy: actor.memberId, updatedAt: now });
+    recordEvent(em, 'marketplace.post-deleted', {
+      postId: post.id,
+      authorId: post.authorId,
+      workspaceId: post.workspaceId,
+      actorId: actor.memberId,
+    });
+  });
+  return { message: M.deleted };
+}
+
+/** Anyone signed in reports a listed post, once (again is a quiet success). */
+export async function reportPost(
+  deps: MarketplaceDeps,
+  actor: AuthenticatedMember,
+  postId: string,
+  reason: string | undefined,
+): Promise<{ message: string }> {
+  await deps.em.transactional(async (em) => {
+    const now = deps.clock.now();
+    const post = await listedPost(em, postId, now);
+    if (post.authorId === actor.memberId) throw badRequest(M.selfReport);
+    const reported = await recordPostReport(em, {
+      postId: post.id,
+      reporterId: actor.memberId,
+      reason: reason || null,
+      at: now,
+    });
+    if (reported)
+      recordEvent(em, 'marketplace.post-reported', {
+        postId: post.id,
+        authorId: post.authorId,
+        reporterId: actor.memberId,
+      });
+  });
+  return { message: M.reported };
+}

@@ -1,0 +1,101 @@
+import type { FreeAgentDto, FreeAgentQuery } from '../../../../contracts/marketplace/index.ts';
+import type { MarketplacePage } from '../../../../contracts/marketplace/paging.ts';
+import { isUuid } from '../../domain/sql-text.ts';
+import type { MarketplaceDeps } from '../marketplace-deps.ts';
+import { memberCards } from '../member-cards.ts';
+
+interface FreeAgentRow {
+  id: string;
+  member_id: string;
+  organization_id: number;
+  workspace_id: number;
+  city_name: string;
+  positions: FreeAgentDto['positions'];
+  level: FreeAgentDto['level'];
+  days: FreeAgentDto['days'];
+  times: FreeAgentDto['times'];
+  looking_for: FreeAgentDto['lookingFor'];
+  about: string;
+  status: FreeAgentDto['status'];
+  league_id: string | null;
+  league_name: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const SELECT = `select id, member_id, organization_id, workspace_id, city_name, positions, level, days, times,
+  looking_for, about, status, league_id, league_name, created_at, updated_at from marketplace_free_agent`;
+
+async function toDtos(deps: MarketplaceDeps, rows: FreeAgentRow[]): Promise<FreeAgentDto[]> {
+  const card = await memberCards(
+    deps,
+    rows.map((row) => row.member_id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    member: card(row.member_id),
+    organizationId: Number(row.organization_id),
+    workspaceId: Number(row.workspace_id),
+    city: row.city_name,
+    positions: row.positions,
+    level: row.level,
+    days: row.days,
+    times: row.times,
+    lookingFor: row.looking_for,
+    about: row.about,
+    status: row.status,
+    league: row.league_id ? { id: row.league_id, name: row.league_name ?? '' } : null,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }));
+}
+
+/** Active free agents, most recently updated first: one statement here, one of identity's for names. */
+export async function listFreeAgents(
+  deps: MarketplaceDeps,
+  filters: FreeAgentQuery & { organizationId?: number },
+): Promise<MarketplacePage<FreeAgentDto>> {
+  const conditions = [`status = 'active'`];
+  const params: unknown[] = [];
+  const add = (condition: string, value: unknown) => {
+    if (value === undefined) return;
+    conditions.push(condition);
+    params.push(value);
+  };
+  add('organization_id = ?', filters.organizationId);
+  add('workspace_id = ?', filters.city);
+  add('level = ?', filters.level);
+  add('positions @> array[?]::text[]', filters.position);
+  add('days @> array[?]::text[]', filters.day);
+  add('looking_for @> array[?]::text[]', filters.lookingFor);
+  const rows = await deps.em.execute<FreeAgentRow[]>(
+    `${SELECT} where ${conditions.join(' and ')} order by updated_at desc, id limit ? offset ?`,
+    [...params, filters.limit + 1, (filters.page - 1) * filters.limit],
+  );
+  return {
+    data: await toDtos(deps, rows.slice(0, filters.limit)),
+    hasNext: rows.length > filters.limit,
+  };
+}
+
+/** One free agent: a paused listing only to the member who made it. */
+export async function getFreeAgent(
+  deps: MarketplaceDeps,
+  freeAgentId: string,
+  viewerId: string | undefined,
+): Promise<FreeAgentDto | undefined> {
+  if (!isUuid(freeAgentId)) return undefined;
+  const rows = await deps.em.execute<FreeAgentRow[]>(`${SELECT} where id = ?`, [freeAgentId]);
+  const [row] = rows;
+  if (!row || (row.status !== 'active' && row.member_id !== viewerId)) return undefined;
+  return (await toDtos(deps, rows))[0];
+}
+
+/** The signed-in member's own listings, paused ones included. */
+export async function myFreeAgentListings(deps: MarketplaceDeps, memberId: string): Promise<FreeAgentDto[]> {
+  const rows = await deps.em.execute<FreeAgentRow[]>(
+    `${SELECT} where member_id = ? order by created_at, id`,
+    [memberId],
+  );
+  return toDtos(deps, rows);
+}

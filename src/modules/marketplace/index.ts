@@ -1,0 +1,49 @@
+import { ContainerModule } from 'inversify';
+import type { AppModule } from '../../platform/app-module.ts';
+import { AUTH_TOKENS, type AuthGuards } from '../../platform/auth/index.ts';
+import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
+import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
+import type { EntityManager } from '../../platform/db/orm.ts';
+import { apiPathsOf } from '../../platform/http/declared-routes.ts';
+import { IDENTITY_TOKENS, type IdentityReadApi } from '../identity/index.ts';
+import type { MarketplaceDeps } from './application/marketplace-deps.ts';
+import { marketplaceEvents } from './events.ts';
+import {
+  marketplaceFreeAgentRoutes,
+  marketplaceLeagueRoutes,
+  marketplacePostRoutes,
+  organizationFreeAgentRoutes,
+} from './http/marketplace.routes.ts';
+import { FreeAgentEntity } from './infrastructure/free-agent.entity.ts';
+import { PostEntity } from './infrastructure/post.entity.ts';
+import { copyLeagueListing } from './subscribers/copy-league-listing.subscriber.ts';
+
+export { marketplaceEvents };
+
+const routeGroups = [
+  marketplaceLeagueRoutes,
+  marketplaceFreeAgentRoutes,
+  marketplacePostRoutes,
+  organizationFreeAgentRoutes,
+];
+
+/**
+ * Marketplace (the spec's Shop tab): its own copy of the leagues open for registration (fed by
+ * `leagues.registration-listing-changed`, city names from organizations), free agents and posts.
+ * It reads identity (names, never contacts) and organizations (cities, staff) through their index.ts.
+ */
+export const marketplaceModule: AppModule = {
+  name: 'marketplace',
+  entities: [FreeAgentEntity, PostEntity],
+  apiPaths: apiPathsOf(...routeGroups),
+  containerModule: new ContainerModule(({ bind }) => {
+    for (const routes of routeGroups) {
+      bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+        (em: EntityManager, clock: Clock, identity: IdentityReadApi, guards: AuthGuards) =>
+          routes.mount({ em, clock, identity } satisfies MarketplaceDeps, guards),
+        [TOKENS.EntityManager, TOKENS.Clock, IDENTITY_TOKENS.ReadApi, AUTH_TOKENS.AuthGuards],
+      );
+    }
+    bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toConstantValue(copyLeagueListing);
+  }),
+};
