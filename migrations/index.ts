@@ -22,6 +22,7 @@ import { Migration20261128100000_session_revoked_notify } from './Migration20261
 import { Migration20261129100000_waivers } from './Migration20261129100000_waivers.ts';
 import { Migration20261129200000_league_registration } from './Migration20261129200000_league_registration.ts';
 import { Migration20261201100000_marketplace } from './Migration20261201100000_marketplace.ts';
+import { Migration20261202100000_outbox_quiet_writes } from './Migration20261202100000_outbox_quiet_writes.ts';
 
 /**
  * `owner` is the module (src/modules/<owner>) whose tables the migration creates or changes, or
@@ -117,5 +118,10 @@ export const migrations: OwnedMigration[] = [
     name: 'Migration20261201100000_marketplace',
     class: Migration20261201100000_marketplace,
     owner: 'marketplace',
+  },
+  {
+    name: 'Migration20261202100000_outbox_quiet_writes',
+    class: Migration20261202100000_outbox_quiet_writes,
+    owner: 'platform',
   },
 ];

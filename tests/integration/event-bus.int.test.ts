@@ -1,4 +1,5 @@
 import { Queue } from 'bullmq';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import {
   type AnyEventSubscriber,
@@ -15,6 +16,7 @@ import {
   EventWorker,
   type EventWorkerOptions,
   eventJobId,
+  OUTBOX_CHANNEL,
   OutboxRelay,
   type OutboxRelayOptions,
   recordEvent,
@@ -513,6 +515,22 @@ describe('a change written with its event in one statement', () => {
       payload: { label: 'one statement' },
       published_at: null,
     });
+  });
+
+  it('wakes no relay: the next poll finds it', async () => {
+    const listener = new pg.Client({ connectionString: database.url });
+    await listener.connect();
+    cleanups.push(() => listener.end());
+    const heard: string[] = [];
+    listener.on('notification', (notification) => heard.push(notification.payload ?? ''));
+    await listener.query(`listen ${OUTBOX_CHANNEL}`);
+
+    await writeWithEvent(orm.em.fork(), effect(uuidv7()), THING_HAPPENED, { label: 'quiet' } as never);
+    // Then a marker on the same channel. Notifications arrive in commit order, so once the marker is
+    // heard, one from the quiet write would have been heard before it.
+    await orm.em.fork().execute('select pg_notify(?, ?)', [OUTBOX_CHANNEL, 'marker']);
+    await vi.waitFor(() => expect(heard).toContain('marker'), { timeout: 5000, interval: 20 });
+    expect(heard).toEqual(['marker']);
   });
 
   it('records no event when the change fails', async () => {

@@ -14,7 +14,10 @@ import {
 import { assertValidSubscribers, subscribersByEvent } from './startup-check.ts';
 import type { AnyEventSubscriber } from './subscriber.ts';
 
-/** The channel the outbox trigger (Migration20261122000100_outbox_notify) notifies on commit. */
+/**
+ * The channel the outbox trigger (Migration20261122000100_outbox_notify) notifies on commit; rows
+ * written by writeWithEvent notify nobody and wait for the next poll.
+ */
 export const OUTBOX_CHANNEL = 'outbox_committed';
 
 export interface OutboxRelayOptions {

@@ -56,8 +56,12 @@ export interface ChangeStatement {
  * that commits on its own: one round trip where `em.transactional` takes four (begin, the change, the
  * outbox row, commit), and one pooled connection for one moment. PostgreSQL runs a data-modifying WITH
  * exactly once, in the statement's transaction, so the event exists if and only if the change does.
- * For hot paths whose whole change is one statement, such as a chat line; call it outside a
- * transaction, or inside one to join it.
+ *
+ * For hot paths whose whole change is one statement and whose event can wait for the relay's next
+ * poll, such as a chat line: the statement sets `playfield.outbox_quiet`, so the outbox trigger sends
+ * no NOTIFY (whose commit-time lock serializes every notifying commit; see
+ * Migration20261202100000_outbox_quiet_writes). Outside a transaction only, as the setting lasts until
+ * the transaction ends.
  */
 export async function writeWithEvent<N extends EventName>(
   em: EntityManager,
@@ -65,10 +69,13 @@ export async function writeWithEvent<N extends EventName>(
   name: N,
   payload: EventPayload<N>,
 ): Promise<DomainEvent<N>> {
+  if (em.isInTransaction())
+    throw new Error('writeWithEvent commits on its own: call it outside a transaction');
   const event = knownEvent(name, payload);
   await em.execute(
-    `with change as (${change.sql})
-     insert into outbox (id, event_name, payload, occurred_at) values (?, ?, ?::jsonb, ?)`,
+    `with quiet as (select set_config('playfield.outbox_quiet', 'on', true)),
+          change as (${change.sql})
+     insert into outbox (id, event_name, payload, occurred_at) select ?, ?, ?::jsonb, ? from quiet`,
     [...change.params, event.id, event.name, JSON.stringify(event.payload), event.occurredAt],
     'run',
   );
