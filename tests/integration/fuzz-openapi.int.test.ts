@@ -11,14 +11,21 @@ import { type FuzzRequest, type Operation, operationsOf, requestsFor } from '../
 // with a seed derived from FUZZ_SEED and the operation, so a failure names the seed, the path and the
 // (shrunk) request, and `FUZZ_SEED=<seed> FUZZ_ONLY='<operation>'` replays just that one.
 //   FUZZ_SEED  base seed (default 17: every run sends the same requests; set another to explore)
-//   FUZZ_RUNS  requests per operation (default 34: 163 operations, about 5,500 requests)
+//   FUZZ_RUNS  requests per operation (default: 5,500 spread over the operations, 20 at least)
 //   FUZZ_ONLY  only the operations whose key ('POST /api/team') contains this text
 //   FUZZ_LOG   print every request with its status and the start of its answer
+// No operation is skipped. Some are fuzzed only as far as their credential, which no generator can
+// guess: the links mailed with a token (verify, reset-password, email-change, auth.autoLoginJwt and
+// auth.setPassword, unsubscribe and resubscribe), a refresh token, an OIDC callback (no provider is
+// configured here: they redirect with provider-unavailable), an uploaded file's key. The Stripe
+// webhook's bodies are signed with a test secret, so they do reach its handler. The run prints the
+// operations no request got through.
 const SEED = Number(process.env.FUZZ_SEED ?? 17);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 34);
 const ONLY = process.env.FUZZ_ONLY;
 const LOG = process.env.FUZZ_LOG !== undefined;
 const MINIMUM_REQUESTS = 5_000;
+/** Above the minimum, so the few an operation's shrinking adds or drops never decide the count. */
+const AIMED_REQUESTS = 5_500;
 
 /** What the document lists, built as the server builds it; the first test checks the served one is the same. */
 const document = JSON.parse(JSON.stringify(apiDocument(appModules))) as Parameters<typeof operationsOf>[0];
@@ -38,6 +45,8 @@ const ordered = operationsOf(document)
   .map((operation, index) => ({ operation, index }))
   .sort((a, b) => rank(a.operation) - rank(b.operation) || a.index - b.index)
   .map(({ operation }) => operation);
+const DEFAULT_RUNS = Math.max(20, Math.ceil(AIMED_REQUESTS / ordered.length));
+const RUNS = Number(process.env.FUZZ_RUNS ?? DEFAULT_RUNS);
 const chosen = ONLY ? ordered.filter((operation) => operation.key.includes(ONLY)) : ordered;
 
 /** A seed per operation: the same operation gets the same requests whatever else runs. */
@@ -99,7 +108,7 @@ describe(`fuzzing every operation of the OpenAPI document (FUZZ_SEED=${SEED}, ${
     120_000,
   );
 
-  it.skipIf(ONLY !== undefined || RUNS < 34)(`sent at least ${MINIMUM_REQUESTS} requests`, () => {
+  it.skipIf(ONLY !== undefined || RUNS < DEFAULT_RUNS)(`sent at least ${MINIMUM_REQUESTS} requests`, () => {
     expect(sent).toBeGreaterThanOrEqual(MINIMUM_REQUESTS);
   });
 });
