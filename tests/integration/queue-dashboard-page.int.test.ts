@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_QUEUE } from '../../src/platform/bus/index.ts';
+import { ONLY_RETRIES_MESSAGE } from '../../src/platform/operations/queue-dashboard.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { eventsQueueOf } from '../support/failed-jobs.ts';
 import { freePort } from '../support/free-port.ts';
@@ -35,7 +36,7 @@ afterAll(async () => {
 });
 
 describe('the queue dashboard in a browser', () => {
-  it("renders under the app's CSP and retries a failed job from its button", async () => {
+  it("renders under the app's CSP, refuses to clean and retries a failed job from its button", async () => {
     const jobId = await eventsQueue.failedJob('dashboard-page');
     const context = await browser.newContext();
     await context.addCookies([
@@ -57,6 +58,11 @@ describe('the queue dashboard in a browser', () => {
       const response = await page.goto(`${app.url}/admin/queues/queue/${EVENTS_QUEUE}?status=failed`);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
       await page.getByText(jobId).first().waitFor({ timeout: 15_000 });
+      // A change other than a retry is refused, and the page says why.
+      await page.getByRole('button', { name: 'Clean all' }).click();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText(ONLY_RETRIES_MESSAGE).waitFor({ timeout: 10_000 });
+      expect(await (await eventsQueue.queue.getJob(jobId))?.getState()).toBe('failed');
       // The job's own retry button: an icon (the one beside it with words retries the whole set).
       await page.locator('button:has(svg.lucide-refresh-cw)').filter({ hasNotText: /\w/ }).click();
       await page.getByRole('button', { name: 'Confirm' }).click();

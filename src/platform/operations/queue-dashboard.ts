@@ -4,7 +4,6 @@ import { ExpressAdapter } from '@bull-board/express';
 import type { Queue } from 'bullmq';
 import { type Express, type RequestHandler, Router } from 'express';
 import { EVENTS_QUEUE } from '../bus/event-jobs.ts';
-import { AppError } from '../errors/app-error.ts';
 import { SCHEDULED_QUEUE } from '../scheduler/scheduler.ts';
 
 /** Where the dashboard is served (outside /api: it is HTML with its own assets and JSON API). */
@@ -19,15 +18,18 @@ export const QUEUE_DASHBOARD_PATH = '/admin/queues';
  */
 const ALLOWED_CHANGES = [/^\/api\/queues\/[^/]+\/[^/]+\/retry$/, /^\/api\/queues\/[^/]+\/retry\/failed$/];
 
+export const ONLY_RETRIES_MESSAGE = 'This dashboard only retries jobs: the other changes are refused.';
+
 const QUEUE_DESCRIPTIONS: Record<string, string> = {
   [EVENTS_QUEUE]: 'One job per (domain event, subscriber): notifications, e-mails, standings, live pushes.',
   [SCHEDULED_QUEUE]: 'Delayed jobs: reminders, hold expiry, score deadlines, chat digests.',
 };
 
-const onlyRetries: RequestHandler = (req, _res, next) => {
+/** Answered in bull-board's own error shape, which its page shows (the key is one it translates). */
+const onlyRetries: RequestHandler = (req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD') return next();
   if (req.method === 'PUT' && ALLOWED_CHANGES.some((pattern) => pattern.test(req.path))) return next();
-  next(new AppError(405, 'The queue dashboard only retries jobs here.'));
+  res.status(405).json({ error: { key: 'ERRORS.QUEUE_READ_ONLY' }, message: ONLY_RETRIES_MESSAGE });
 };
 
 /**
