@@ -1,14 +1,14 @@
 import { Queue } from 'bullmq';
-import { EVENTS_QUEUE } from '../bus/event-jobs.ts';
+import { EVENT_QUEUE_NAMES } from '../bus/event-jobs.ts';
 import { closeRedis, createRedis } from '../redis/redis.ts';
 import { SCHEDULED_QUEUE } from '../scheduler/scheduler.ts';
 
 /**
- * Every BullMQ queue the app has: subscribers' jobs (`events`) and delayed work (`scheduled`). Mail
- * has no queue of its own: subscribers send it inside their `events` job. A queue added to the app
- * belongs here, so that it shows on the dashboard and in the depth metric.
+ * Every BullMQ queue the app has: subscribers' jobs (`events`, and `events-bulk` for the long roster
+ * mailings, see BULK_EVENTS_QUEUE) and delayed work (`scheduled`). A queue added to the app belongs
+ * here, so that it shows on the dashboard and in the depth metric.
  */
-export const QUEUE_NAMES = [EVENTS_QUEUE, SCHEDULED_QUEUE] as const;
+export const QUEUE_NAMES = [...EVENT_QUEUE_NAMES, SCHEDULED_QUEUE] as const;
 
 export interface MonitoredQueues {
   queues: Queue[];
