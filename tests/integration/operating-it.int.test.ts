@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_QUEUE } from '../../src/platform/bus/index.ts';
+import { QUEUE_NAMES } from '../../src/platform/operations/monitored-queues.ts';
 import { SCHEDULED_QUEUE } from '../../src/platform/scheduler/index.ts';
 import { eventsQueueOf } from '../support/failed-jobs.ts';
 import { createMember, registerMember, sql, type TestMember } from '../support/identity-factories.ts';
@@ -99,7 +100,8 @@ describe('who may open the dashboard and the metrics', () => {
     const queues = await app.request('/admin/queues/api/queues', { headers: cookie });
     expect(queues.status).toBe(200);
     const names = ((await queues.json()) as { queues: Array<{ name: string }> }).queues.map((q) => q.name);
-    expect(names.sort()).toEqual([EVENTS_QUEUE, SCHEDULED_QUEUE]);
+    expect(names.sort()).toEqual([...QUEUE_NAMES].sort());
+    expect(names).toEqual(expect.arrayContaining([EVENTS_QUEUE, SCHEDULED_QUEUE]));
     expect((await app.request('/metrics', { headers: coordinator.auth })).status).toBe(200);
     expect((await app.request('/metrics', { headers: cookie })).status).toBe(200);
   });
