@@ -80,7 +80,12 @@ describe('waivers in the browser', () => {
         const card = captainPage.getByRole('dialog', { name: mia.name });
         const row = card.getByText(`${waiverName} ${WAIVER_MESSAGES.outstanding}`, { exact: true });
         await row.waitFor();
-        expect(await row.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(163, 38, 28)');
+        // The error style: --color-danger-700 (the test code has no DOM types, the page has the function).
+        const colorOf = (node: unknown) =>
+          (globalThis as unknown as { getComputedStyle(node: unknown): { color: string } }).getComputedStyle(
+            node,
+          ).color;
+        expect(await row.evaluate(colorOf)).toBe('rgb(163, 38, 28)');
         await shot(captainPage, 'card-outstanding-captain');
         await card.getByRole('button', { name: 'SEND REMINDER' }).click();
         await toast(captainPage, WAIVER_MESSAGES.reminderSent);
