@@ -203,17 +203,18 @@ function objectOf(schema: JsonSchema, context: SchemaContext, depth: number): fc
   });
 }
 
-/** A value that fits `schema` (its example when it has one, ids that exist for id fields). */
+/** `#/components/schemas/X` as the schema X (nothing known: any value). */
+const resolved = (schema: JsonSchema, context: SchemaContext): JsonSchema =>
+  schema.$ref ? (context.components[schema.$ref.replace('#/components/schemas/', '')] ?? {}) : schema;
+
+/** A value that fits `schema`, with ids that exist for fields named like ids. */
 export function validValue(
   schema: JsonSchema,
   context: SchemaContext,
   name = '',
   depth = 0,
 ): fc.Arbitrary<unknown> {
-  if (schema.$ref) {
-    const target = context.components[schema.$ref.replace('#/components/schemas/', '')];
-    return target ? validValue(target, context, name, depth) : fc.jsonValue({ maxDepth: 2 });
-  }
+  if (schema.$ref) return validValue(resolved(schema, context), context, name, depth);
   if (depth > 6) return fc.constant(null);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
@@ -264,9 +265,6 @@ export function fuzzedValue(
     { arbitrary: hostileValue, weight: 1 },
   );
 }
-
-const resolved = (schema: JsonSchema, context: SchemaContext): JsonSchema =>
-  schema.$ref ? (context.components[schema.$ref.replace('#/components/schemas/', '')] ?? {}) : schema;
 
 type Mutation = { key: string; value: unknown } | { key: string; drop: true } | undefined;
 
