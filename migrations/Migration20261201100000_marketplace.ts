@@ -2,10 +2,11 @@ import { Migration } from '@mikro-orm/migrations';
 
 // The marketplace (spec's Shop tab): its copy of the leagues open for registration, free agents and
 // posts. Every list is one statement per page whatever the filters, so each filter has an index:
-// - listings: one multicolumn GIN (btree_gin) over the equality filters (city, format, day, gender,
-//   level), which PostgreSQL can use for any subset of its columns (a btree only for a prefix); a
-//   trigram GIN (pg_trgm) for the free text, which a tsvector would not match inside words ('river'
-//   in 'Riverside'); btrees for price, the open window and the sort (season start).
+// - listings: btrees in the sort's order (season start), alone and after the city, which a page walks
+//   until it has its 20 when the filters are loose; one multicolumn GIN (btree_gin) over the equality
+//   filters (city, format, day, gender, level), which PostgreSQL can use for any subset of its columns
+//   (a btree only for a prefix) when they are narrow; a trigram GIN (pg_trgm) for the free text, which a
+//   tsvector would not match inside words ('river' in 'Riverside'); btrees for price and the open window.
 // - free agents and posts: a btree per city in list order, and GIN on their array filters.
 // Both extensions ship with PostgreSQL's contrib and with the embedded default's binaries.
 export class Migration20261201100000_marketplace extends Migration {
@@ -49,10 +50,16 @@ export class Migration20261201100000_marketplace extends Migration {
       `create index marketplace_listing_start_idx on marketplace_league_listing (season_start, league_id) ${listed};`,
     );
     this.addSql(
-      `create index marketplace_listing_facets_idx on marketplace_league_listing using gin (workspace_id, format, game_day, gender, level) ${listed};`,
+      `create index marketplace_listing_city_idx on marketplace_league_listing (workspace_id, season_start, league_id) ${listed};`,
+    );
+    // fastupdate off: new entries go into the GIN index at once instead of a pending list, which the
+    // planner prices so high (until a vacuum merges it) that it reads the whole table instead. Listings
+    // are written a few times a day and read all the time.
+    this.addSql(
+      'create index marketplace_listing_facets_idx on marketplace_league_listing using gin (workspace_id, format, game_day, gender, level) with (fastupdate = off);',
     );
     this.addSql(
-      `create index marketplace_listing_text_idx on marketplace_league_listing using gin (search_text gin_trgm_ops) ${listed};`,
+      'create index marketplace_listing_text_idx on marketplace_league_listing using gin (search_text gin_trgm_ops) with (fastupdate = off);',
     );
     this.addSql(
       `create index marketplace_listing_price_idx on marketplace_league_listing (team_fee_cents) ${listed};`,
@@ -95,7 +102,7 @@ export class Migration20261201100000_marketplace extends Migration {
       `create index marketplace_free_agent_org_idx on marketplace_free_agent (organization_id, workspace_id, updated_at desc) where status = 'active';`,
     );
     this.addSql(
-      `create index marketplace_free_agent_facets_idx on marketplace_free_agent using gin (positions, days, looking_for) where status = 'active';`,
+      'create index marketplace_free_agent_facets_idx on marketplace_free_agent using gin (positions, days, looking_for) with (fastupdate = off);',
     );
 
     this.addSql(`

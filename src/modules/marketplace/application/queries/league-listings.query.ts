@@ -38,7 +38,7 @@ const SELECT = `select league_id, organization_id, workspace_id, city_name, name
   to_char(season_end, 'YYYY-MM-DD') as season_end, gender, level, team_fee_cents, team_fee_currency,
   free_agent_fee_cents, free_agent_fee_currency, max_teams, teams_registered, waitlist_count, opens_at,
   closes_at, refund_cutoff, learn_more_url, (opens_at <= now() and now() < closes_at) as registration_open
-  from marketplace_league_listing`;
+  from marketplace_league_listing l`;
 
 const price = (cents: number | null, currency: PickupCurrency | null) =>
   cents === null ? null : { amountCents: cents, currency: currency ?? 'USD' };
@@ -109,7 +109,8 @@ export async function listLeagueListings(
 ): Promise<MarketplacePage<LeagueListingDto>> {
   const { where, params } = listingConditions(filters);
   const rows = await em.execute<ListingRow[]>(
-    `${SELECT} where ${where} order by season_start, league_id limit ? offset ?`,
+    // l.season_start: the column, not the to_char alias of the select list (which no index serves).
+    `${SELECT} where ${where} order by l.season_start, l.league_id limit ? offset ?`,
     [...params, filters.limit + 1, (filters.page - 1) * filters.limit],
   );
   return { data: rows.slice(0, filters.limit).map(toDto), hasNext: rows.length > filters.limit };
