@@ -4,7 +4,8 @@
 // on the same throw-away database, each endpoint loaded by autocannon at 32 connections with the same
 // requests and token, in 2-second slices alternating between app and floor. Prints per endpoint req/s of each, their ratio
 // (app ÷ floor) and p50/p99 of each; then, for the roster, the member list, the bell and the team chat,
-// the 200-row time against the 5-row time (time per request = 1 / req/s at the same concurrency).
+// the 200-row time against the 5-row time (time per request = 1 / req/s at the same concurrency), of
+// the app and of the floor; a 5-row endpoint and its 200-row pair are measured in the same slices.
 // Requests go without Accept-Encoding, so neither server compresses. A benchmark, not a test: figures
 // go in README ("Speed of reads"). It removes its database and Redis keys at the end.
 //
@@ -284,36 +285,50 @@ async function main() {
     console.log(
       'endpoint            app req/s  floor req/s  ratio   app p50/p99 ms  floor p50/p99 ms  (p50: median of slices, p99: worst slice)',
     );
-    const rate = new Map<string, number>();
-    for (const endpoint of chosen) {
-      const token = tokens[endpoint.token];
-      // Same requests to both, warmed up for 1 s each (JIT, pool, plan cache), then in alternating
-      // 2-second slices (app, floor, app, floor …) so a shift in the machine's load touches both alike.
-      await load(`${app.url}${endpoint.path}`, token, 1);
-      await load(`${floor.url}${endpoint.path}`, token, 1);
-      const slices = { app: [] as Result[], floor: [] as Result[] };
-      for (let slice = 0; slice < Math.max(1, Math.round(SECONDS / 2)); slice += 1) {
-        slices.app.push(await load(`${app.url}${endpoint.path}`, token, 2));
-        slices.floor.push(await load(`${floor.url}${endpoint.path}`, token, 2));
-      }
-      const [ofApp, ofFloor] = [combined(slices.app), combined(slices.floor)];
-      rate.set(endpoint.name, ofApp.perSecond);
-      console.log(
-        [
-          endpoint.name.padEnd(18),
-          ofApp.perSecond.toFixed(0).padStart(10),
-          ofFloor.perSecond.toFixed(0).padStart(12),
-          `${(ofApp.perSecond / ofFloor.perSecond).toFixed(2)}x`.padStart(6),
-          `${ofApp.p50}/${ofApp.p99}`.padStart(16),
-          `${ofFloor.p50}/${ofFloor.p99}`.padStart(18),
-        ].join(' '),
+    const rate = new Map<string, { app: number; floor: number }>();
+    // An endpoint and its 5-row pair are measured together, so their ratio is of the same moments too.
+    const groups = chosen
+      .filter((endpoint) => !chosen.some((other) => other.fiveRows === endpoint.name))
+      .map((endpoint) => [...chosen.filter((other) => other.name === endpoint.fiveRows), endpoint]);
+    for (const group of groups) {
+      const targets = group.flatMap((endpoint) =>
+        (['app', 'floor'] as const).map((server) => ({
+          endpoint,
+          server,
+          url: `${server === 'app' ? app.url : floor.url}${endpoint.path}`,
+          token: tokens[endpoint.token],
+          slices: [] as Result[],
+        })),
       );
+      // Same requests to both, warmed up for 1 s each (JIT, pool, plan cache), then in alternating
+      // 2-second slices (app, floor, app, floor …) so a shift in the machine's load touches all alike.
+      for (const target of targets) await load(target.url, target.token, 1);
+      for (let slice = 0; slice < Math.max(1, Math.round(SECONDS / 2)); slice += 1)
+        for (const target of targets) target.slices.push(await load(target.url, target.token, 2));
+      for (const endpoint of group) {
+        const [ofApp, ofFloor] = (['app', 'floor'] as const).map((server) =>
+          combined(targets.find((t) => t.endpoint === endpoint && t.server === server)!.slices),
+        ) as [Combined, Combined];
+        rate.set(endpoint.name, { app: ofApp.perSecond, floor: ofFloor.perSecond });
+        console.log(
+          [
+            endpoint.name.padEnd(18),
+            ofApp.perSecond.toFixed(0).padStart(10),
+            ofFloor.perSecond.toFixed(0).padStart(12),
+            `${(ofApp.perSecond / ofFloor.perSecond).toFixed(2)}x`.padStart(6),
+            `${ofApp.p50}/${ofApp.p99}`.padStart(16),
+            `${ofFloor.p50}/${ofFloor.p99}`.padStart(18),
+          ].join(' '),
+        );
+      }
     }
     for (const endpoint of chosen) {
       const five = endpoint.fiveRows && rate.get(endpoint.fiveRows);
       const large = rate.get(endpoint.name);
       if (five && large)
-        console.log(`${endpoint.name}: ${(five / large).toFixed(2)}x the time of ${endpoint.fiveRows} (app)`);
+        console.log(
+          `${endpoint.name}: ${(five.app / large.app).toFixed(2)}x the time of ${endpoint.fiveRows} (app), ${(five.floor / large.floor).toFixed(2)}x (floor)`,
+        );
     }
     console.log(
       `load average at end ${loadavg()

@@ -49,9 +49,14 @@ function read(
       return;
     }
     const [sql, values] = select(req, memberId);
-    const { rows } = await pool.query(sql, values);
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ data: shape(rows) });
+    try {
+      const { rows } = await pool.query(sql, values);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ data: shape(rows) });
+    } catch {
+      // A request still in flight when the benchmark stops it (the pool is closing).
+      res.status(503).end();
+    }
   };
 }
 
