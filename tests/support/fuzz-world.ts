@@ -171,14 +171,16 @@ export async function startFuzzWorld(): Promise<FuzzWorld> {
       message: [message.message.id],
       calendar: [calendarUrl.split('/').pop() ?? ''],
     };
-    const every = Object.values(ids).flat();
+    // Ids the answers named (a free agent, a post, a waiver the world did not create), by field name.
+    const seen = new Map<string, Set<string | number>>();
+    const every = () => [...Object.values(ids).flat(), ...[...seen.values()].flatMap((found) => [...found])];
     const idsAt = (path: string): KnownIds => ({
       forName(name) {
+        const field = name.replace(/Ids$/, 'Id');
         const kind =
-          name === 'id'
-            ? KIND_OF_ID_AT.find(([pattern]) => pattern.test(path))?.[1]
-            : KIND_OF_NAME[name.replace(/Ids$/, 'Id')];
-        return kind ? ids[kind] : every;
+          name === 'id' ? KIND_OF_ID_AT.find(([pattern]) => pattern.test(path))?.[1] : KIND_OF_NAME[field];
+        const named = [...(kind ? ids[kind] : []), ...(seen.get(field) ?? [])];
+        return named.length > 0 ? named : every();
       },
     });
 
@@ -188,7 +190,11 @@ export async function startFuzzWorld(): Promise<FuzzWorld> {
       captain,
       player,
       idsAt,
-      send: (request) => send(app, captain, png, request),
+      async send(request) {
+        const answer = await send(app, captain, png, request);
+        if (answer.status < 300) rememberIds(answer.text, seen);
+        return answer;
+      },
       async keepCaptainSignedIn() {
         const me = await app.request('/api/member/me', { headers: captain.auth });
         await me.arrayBuffer();
@@ -310,4 +316,40 @@ async function send(
     outgoing.on('error', reject);
     outgoing.end(bytes);
   });
+}
+
+/** At most this many ids of one name are kept: the pool stays a pool, not a log. */
+const IDS_PER_NAME = 8;
+
+/**
+ * Keeps the ids a JSON answer names, by field: `teamId: …` as teamId, and an object's own `id` by the
+ * key it sits under (`freeAgent: { id }` and `posts: [{ id }]` give freeAgentId and postId), so later
+ * operations can name records the generated requests created.
+ */
+function rememberIds(text: string, seen: Map<string, Set<string | number>>) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return;
+  }
+  const keep = (field: string, value: unknown) => {
+    if (typeof value !== 'string' && typeof value !== 'number') return;
+    const found = seen.get(field) ?? new Set();
+    if (found.size < IDS_PER_NAME) found.add(value);
+    seen.set(field, found);
+  };
+  const walk = (value: unknown, under: string, depth: number) => {
+    if (depth > 6 || value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const item of value.slice(0, 20)) walk(item, under.replace(/s$/, ''), depth + 1);
+      return;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'id' && under) keep(`${under}Id`, item);
+      else if (/Id$/.test(key)) keep(key, item);
+      else walk(item, key, depth + 1);
+    }
+  };
+  walk(parsed, '', 0);
 }
