@@ -533,6 +533,30 @@ describe('a change written with its event in one statement', () => {
     expect(heard).toEqual(['marker']);
   });
 
+  it('commits without waiting for the WAL flush only when asked to', async () => {
+    // The change records the setting its own statement runs with (PostgreSQL runs a data-modifying WITH
+    // after the main query has read the settings one).
+    const settingOf = async (options?: { lazyFlush: boolean }) => {
+      const marker = uuidv7();
+      await writeWithEvent(
+        orm.em.fork(),
+        {
+          sql: `insert into bus_test_effect (event_id, subscriber) values (?, current_setting('synchronous_commit'))`,
+          params: [marker],
+        },
+        THING_HAPPENED,
+        { label: 'setting' } as never,
+        options,
+      );
+      return (await effectRows(marker))[0]?.subscriber;
+    };
+    const durable = await settingOf();
+    expect(await settingOf({ lazyFlush: true })).toBe('off');
+    expect(durable).not.toBe('off');
+    // Only for its own statement: the pooled connection goes back as it was.
+    expect(await settingOf()).toBe(durable);
+  });
+
   it('records no event when the change fails', async () => {
     // event_id is not null: the insert fails, and the outbox row of the same statement with it.
     await expect(
@@ -712,6 +736,37 @@ describe('when Redis goes away', () => {
     inspectQueue(prefix, redis.url);
     startWorker({ prefix, subscribers, redisUrl: redis.url });
     await vi.waitFor(async () => expect(await effectRows(eventId)).toHaveLength(1), waitLong);
+    expect((await outboxRow(eventId))?.published_at).not.toBeNull();
+  });
+
+  it('relays again the events whose jobs Redis lost when it came back without its data', async () => {
+    const prefix = uniqueRedisPrefix('bus');
+    const subscribers = [effectSubscriber('bus-test.applied-before'), effectSubscriber('bus-test.job-lost')];
+    const [applied, lost] = subscribers.map((subscriber) => subscriber.name) as [string, string];
+    startRelay({ prefix, subscribers, redisUrl: redis.url, maxBackoffMs: 400, addTimeoutMs: 1000 }).start();
+    const [eventId = ''] = await commitEvents(1);
+    await vi.waitFor(async () => expect((await outboxRow(eventId))?.published_at).not.toBeNull(), waitLong);
+    // One subscriber applied the event before Redis went; the other's job was still waiting.
+    const worker = new EventWorker({ orm, redisUrl: redis.url, prefix, subscribers });
+    await worker.apply(applied, {
+      id: eventId,
+      name: THING_HAPPENED,
+      payload: {},
+      occurredAt: new Date().toISOString(),
+    });
+
+    await redis.restart(); // no persistence: it comes back empty, the waiting job with it
+    inspectQueue(prefix, redis.url);
+    startWorker({ prefix, subscribers, redisUrl: redis.url });
+    await vi.waitFor(
+      async () =>
+        expect((await effectRows(eventId)).map((row) => row.subscriber).sort()).toEqual(
+          [lost, applied].sort(),
+        ),
+      waitLong,
+    );
+    expect(callsOf(eventId, lost)).toBe(1);
+    expect(callsOf(eventId, applied)).toBe(1);
     expect((await outboxRow(eventId))?.published_at).not.toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   eventJobOptions,
   queueOfLane,
 } from './event-jobs.ts';
+import { markRedisKeepsJobs, redisKeptRelayedJobs, relayAgainUnapplied } from './lost-jobs.ts';
 import { assertValidSubscribers, subscribersByEvent } from './startup-check.ts';
 import type { AnyEventSubscriber } from './subscriber.ts';
 
@@ -86,6 +87,7 @@ export class OutboxRelay {
   readonly #redis: Redis;
   readonly #prefix: string;
   readonly #logger: Logger;
+  readonly #subscribers: readonly AnyEventSubscriber[];
   readonly #fanOut: Map<string, AnyEventSubscriber[]>;
   readonly #jobSettings: EventJobSettings;
   readonly #intervalMs: number;
@@ -107,12 +109,17 @@ export class OutboxRelay {
   #listener: pg.Client | undefined;
   #listenRetry: NodeJS.Timeout | undefined;
   #redisDown = false;
+  /** Counts the Redis connection's (re)connections: each may find a Redis that lost its data. */
+  #connections = 0;
+  /** The connection on which Redis was last found to keep the relayed jobs (see lost-jobs.ts). */
+  #keptCheckedOn = -1;
 
   constructor(options: OutboxRelayOptions) {
     assertValidSubscribers(options.subscribers, options.eventNames);
     this.#orm = options.orm;
     this.#prefix = options.prefix;
     this.#logger = (options.logger ?? pino({ level: 'silent' })).child({ component: 'outbox-relay' });
+    this.#subscribers = options.subscribers;
     this.#fanOut = subscribersByEvent(options.subscribers);
     this.#jobSettings = { ...DEFAULT_EVENT_JOB_SETTINGS, ...options.jobSettings };
     this.#intervalMs = options.intervalMs ?? 500;
@@ -136,6 +143,8 @@ export class OutboxRelay {
     this.#redis.on('ready', () => {
       if (this.#redisDown) this.#logger.info('Redis is back: relaying waiting outbox rows');
       this.#redisDown = false;
+      // A Redis that restarted may have come back without its data: checked before the next poll.
+      this.#connections += 1;
       this.#wake('redis');
     });
   }
@@ -171,6 +180,8 @@ export class OutboxRelay {
       this.#pendingWake = undefined;
       let result: RelayBatchResult | undefined;
       try {
+        if (this.#keptCheckedOn !== this.#connections && this.#redis.status === 'ready')
+          await this.#track(this.#recoverLostJobs());
         result = await this.#track(this.#relayBatch());
       } catch (error) {
         this.#logger.error({ err: error }, 'Outbox poll failed');
@@ -226,6 +237,29 @@ export class OutboxRelay {
       if (publishedIds.length > 0) this.#logger.debug({ rows: publishedIds.length }, 'Outbox rows relayed');
       return { taken: rows.length, published: publishedIds.length, failed };
     });
+  }
+
+  /**
+   * Once per Redis connection, before relaying: if Redis has lost the jobs relayed so far (it came back
+   * empty), the rows whose jobs may be gone are relayed again, so no subscriber misses an event.
+   */
+  async #recoverLostJobs(): Promise<void> {
+    const connection = this.#connections;
+    if (!(await redisKeptRelayedJobs(this.#redis, this.#prefix))) {
+      const rows = await relayAgainUnapplied(
+        this.#orm.em.fork(),
+        this.#subscribers,
+        this.#jobSettings.keepCompletedForSeconds,
+      );
+      if (rows > 0)
+        this.#logger.warn(
+          { rows },
+          'Redis holds none of the jobs relayed before (it came back without its data): relaying again the rows a subscriber has not applied',
+        );
+      // Only now: should the update fail, the next poll finds the key missing and tries again.
+      await markRedisKeepsJobs(this.#redis, this.#prefix);
+    }
+    this.#keptCheckedOn = connection;
   }
 
   /** Adds each row's jobs; the error of a row that could not be added, `undefined` for success. */
