@@ -42,6 +42,7 @@ export const REGISTRATION_MESSAGES = {
   alreadyWaiting: 'Already on this league’s waitlist.',
   waitlisted: 'You are on the waitlist. We will e-mail you if a spot opens.',
   registered: 'Registered.',
+  checkoutOpened: 'Continue to payment: your spot is kept until the checkout expires.',
   waiverOutstanding: 'Sign the organization’s waiver first',
   paymentUnavailable: 'Payments are unavailable right now. Please try again in a few minutes.',
   registrationNotFound: 'No registration for this team in this league.',
@@ -119,6 +120,8 @@ export const leagueCheckoutSchema = z
     leagueId: z.uuid({ error: 'League not found.' }),
     teamId: z.uuid({ error: 'Choose a team' }).optional(),
     freeAgent: z.boolean().optional(),
+    /** A full league: join its waitlist instead (the answer to a full league says so). */
+    waitlist: z.boolean().optional(),
   })
   .refine((b) => (b.teamId !== undefined) !== (b.freeAgent === true), {
     message: REGISTRATION_MESSAGES.chooseOne,

@@ -42,6 +42,16 @@ declare module '../../platform/bus/event-map.ts' {
      * renamed): the whole snapshot, copied by the marketplace. `removed` when registration was withdrawn
      * or the league deleted: the copy is dropped.
      */
+    /** A team (by its captain) or a free agent registered for a league: paid, or at once when free. */
+    'leagues.registration-completed': {
+      leagueId: string;
+      organizationId: number;
+      registrationId: string;
+      kind: 'team' | 'free_agent';
+      teamId: string | null;
+      memberId: string;
+      via: 'free' | 'payment';
+    };
     'leagues.registration-listing-changed':
       | { listing: LeagueRegistrationListing }
       | { leagueId: string; organizationId: number; removed: true };
@@ -65,5 +75,6 @@ export const leaguesEvents = defineEvents([
   'leagues.score-conflict',
   'leagues.points-adjusted',
   'leagues.standings-updated',
+  'leagues.registration-completed',
   'leagues.registration-listing-changed',
 ]);

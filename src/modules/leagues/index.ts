@@ -13,8 +13,11 @@ import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.t
 import type { RoomAccess } from '../../platform/realtime/room-access.ts';
 import type { ScheduledJobHandler, Scheduler } from '../../platform/scheduler/index.ts';
 import { IDENTITY_TOKENS, type IdentityReadApi } from '../identity/index.ts';
+import { PAYMENTS_TOKENS, type PaymentCheckouts } from '../payments/index.ts';
 import type { LeaguesDeps } from './application/leagues-deps.ts';
+import { organizationWaivers, type RegistrationDeps } from './application/registration/registration-deps.ts';
 import { leaguesEvents } from './events.ts';
+import { registrationCommonRoutes, registrationConsoleRoutes } from './http/league-registration.routes.ts';
 import {
   leagueCommonRoutes,
   leagueConsoleRoutes,
@@ -48,6 +51,7 @@ import {
   scoreDeadlineJob,
   scoreDeadlineJobId,
 } from './subscribers/leagues.subscriber.ts';
+import { confirmPaidRegistrationSubscriber } from './subscribers/registration-payment.subscriber.ts';
 import { emailCoordinatorsOnConflict } from './subscribers/score-conflict-email.subscriber.ts';
 
 export { type SeedLeague, seedLeague } from './application/manage-league/seed-league.ts';
@@ -70,6 +74,9 @@ const leagueRouteGroups = [
   signedWaiverRoutes,
 ];
 
+/** League registration's route groups (they also need the payments port). */
+const registrationRouteGroups = [registrationConsoleRoutes, registrationCommonRoutes];
+
 /**
  * Leagues: seasons and stages, registered club teams, schedules, league games with RSVPs, comments and
  * the captains' score reports (confirmed by a worker), standings and leaderboards. It asks clubs who is
@@ -86,7 +93,7 @@ export const leaguesModule: AppModule = {
     LeagueScoreReportEntity,
     LeagueEventRsvpEntity,
   ],
-  apiPaths: apiPathsOf(...leagueRouteGroups),
+  apiPaths: apiPathsOf(...leagueRouteGroups, ...registrationRouteGroups),
   containerModule: new ContainerModule(({ bind }) => {
     bind<LeaguesDeps>(LeaguesDepsToken).toResolvedValue(
       (em: EntityManager, clock: Clock, identity: IdentityReadApi, limits: MemberLimits) => ({
@@ -103,6 +110,21 @@ export const leaguesModule: AppModule = {
         [LeaguesDepsToken, AUTH_TOKENS.AuthGuards],
       );
     }
+    for (const routes of registrationRouteGroups) {
+      bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+        (deps: LeaguesDeps, checkouts: PaymentCheckouts, config: Config, guards: AuthGuards) =>
+          routes.mount(
+            {
+              ...deps,
+              checkouts,
+              publicUrl: appUrl(config),
+              waivers: organizationWaivers,
+            } satisfies RegistrationDeps,
+            guards,
+          ),
+        [LeaguesDepsToken, PAYMENTS_TOKENS.Checkouts, TOKENS.Config, AUTH_TOKENS.AuthGuards],
+      );
+    }
     bind<RoomAccess>(TOKENS.RealtimeRoomAccess).toResolvedValue(
       (orm: MikroORM) => leagueRoomAccess(orm),
       [TOKENS.Orm],
@@ -113,6 +135,7 @@ export const leaguesModule: AppModule = {
     );
     const subscribers: Array<{ make: (...deps: never[]) => AnyEventSubscriber; deps: symbol[] }> = [
       { make: (clock: Clock) => confirmReportedScore(clock), deps: [TOKENS.Clock] },
+      { make: (clock: Clock) => confirmPaidRegistrationSubscriber(clock), deps: [TOKENS.Clock] },
       { make: (jobs: Scheduler) => scheduleScoreDeadlineOnCreate(jobs), deps: [TOKENS.Scheduler] },
       { make: (jobs: Scheduler) => scheduleScoreDeadlineOnMove(jobs), deps: [TOKENS.Scheduler] },
       { make: (jobs: Scheduler) => dropScoreDeadline(jobs), deps: [TOKENS.Scheduler] },

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import {
+  type LeagueCheckoutResult,
+  leagueCheckoutSchema,
+  PAYMENT_STATUSES,
+  REGISTRATION_KINDS,
+  REGISTRATION_STATES,
+  REGISTRATION_STATUSES,
+  type RegistrationDto,
+  type RegistrationSettingsDto,
+  registrationSettingsSchema,
+} from '../../../contracts/leagues/registration.ts';
+import { LEAGUE_GENDERS, LEAGUE_LEVELS } from '../../../contracts/leagues/registration-listing.ts';
+import { PICKUP_CURRENCIES, type PriceDto } from '../../../contracts/pickup/price-label.ts';
+import { defineRoutes, idParams, ok, sends } from '../../../platform/http/declared-routes.ts';
+import { startLeagueCheckout } from '../application/registration/league-checkout.handler.ts';
+import type { RegistrationDeps } from '../application/registration/registration-deps.ts';
+import {
+  closeRegistration,
+  getRegistrationSettings,
+  saveRegistrationSettings,
+} from '../application/registration/registration-settings.handler.ts';
+import {
+  listRegistrations,
+  teamRegistrationPayment,
+} from '../application/registration/registrations.query.ts';
+import { registrationsCsv } from '../application/registration/registrations-csv.ts';
+
+const leagueParams = idParams('leagueId');
+const tags = ['League registration'];
+const coordinators = 'Coordinators of the league’s organization only (403 otherwise).';
+
+const priceSchema = z
+  .object({ amountCents: z.number().int(), currency: z.enum(PICKUP_CURRENCIES) })
+  .meta({ id: 'RegistrationPrice' }) satisfies z.ZodType<PriceDto>;
+
+const settingsSchema = z
+  .object({
+    leagueId: z.uuid(),
+    organizationId: z.number().int(),
+    state: z.enum(REGISTRATION_STATES),
+    opensAt: z.string(),
+    closesAt: z.string(),
+    maxTeams: z.number().int(),
+    teamFee: priceSchema.nullable(),
+    freeAgentFee: priceSchema.nullable(),
+    refundCutoff: z.string(),
+    gender: z.enum(LEAGUE_GENDERS),
+    level: z.enum(LEAGUE_LEVELS),
+    learnMoreUrl: z.string().nullable(),
+    teamsRegistered: z.number().int(),
+    teamsHeld: z.number().int(),
+    waitlistCount: z.number().int(),
+    spotsLeft: z.number().int(),
+    isOpen: z.boolean(),
+  })
+  .meta({ id: 'RegistrationSettings' }) satisfies z.ZodType<RegistrationSettingsDto>;
+
+const registrationSchema = z
+  .object({
+    id: z.uuid(),
+    leagueId: z.uuid(),
+    kind: z.enum(REGISTRATION_KINDS),
+    teamId: z.uuid().nullable(),
+    memberId: z.uuid(),
+    status: z.enum(REGISTRATION_STATUSES),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    amount: priceSchema.nullable(),
+    holdExpiresAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'LeagueRegistration' }) satisfies z.ZodType<RegistrationDto>;
+
+const checkoutResultSchema = z
+  .object({
+    registered: z.boolean(),
+    waitlisted: z.boolean(),
+    checkoutUrl: z.string().nullable(),
+    sessionId: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+    registration: registrationSchema,
+    message: z.string(),
+  })
+  .meta({ id: 'LeagueCheckoutResult' }) satisfies z.ZodType<LeagueCheckoutResult>;
+
+/** /api/league/{leagueId}/registration…: the organizer console's side of registration (coordinators). */
+export const registrationConsoleRoutes = defineRoutes<RegistrationDeps>(
+  { defaultAuth: 'member', mount: '/league', tags, errors: [403, 404] },
+  (route) => [
+    route.put('/:leagueId/registration', {
+      summary: 'Open registration for a league, or change its settings (coordinators)',
+      description: `${coordinators} Fees are spec §3 price values (null 'No Set Price', 0 'Free', else integer cents and a currency); either may be free. A closed registration opens again. The marketplace's copy follows (\`leagues.registration-listing-changed\`).`,
+      request: { params: leagueParams, body: registrationSettingsSchema },
+      example: {
+        opensAt: '2027-01-04T00:00:00Z',
+        closesAt: '2027-02-20T00:00:00Z',
+        maxTeams: 8,
+        teamFee: { amountCents: 60000, currency: 'USD' },
+        freeAgentFee: { amountCents: 7500, currency: 'USD' },
+        refundCutoff: '2027-02-13T00:00:00Z',
+        gender: 'coed',
+        level: 'recreational',
+        learnMoreUrl: 'https://example.com/rules',
+      },
+      reply: ok(settingsSchema),
+      handler: ({ deps, member, params, body }) =>
+        saveRegistrationSettings(deps, member, params.leagueId, body),
+    }),
+    route.delete('/:leagueId/registration', {
+      summary: 'Close registration (coordinators); registrations made stay',
+      description: `${coordinators} 404 when registration was never opened.`,
+      request: { params: leagueParams },
+      reply: ok(settingsSchema),
+      handler: ({ deps, member, params }) => closeRegistration(deps, member, params.leagueId),
+    }),
+    route.get('/:leagueId/registrations', {
+      summary: 'Every registration with its payment status, oldest first (coordinators)',
+      description: coordinators,
+      request: { params: leagueParams },
+      reply: ok(z.array(registrationSchema)),
+      handler: ({ deps, member, params }) => listRegistrations(deps, member, params.leagueId),
+    }),
+    route.get('/:leagueId/registrations/csv', {
+      summary: 'The registrations as a CSV file (coordinators)',
+      description: coordinators,
+      request: { params: leagueParams },
+      reply: sends({
+        200: {
+          description: 'A CSV file, one registration a line, with a header line.',
+          content: { 'text/csv': {} },
+        },
+      }),
+      handler: async ({ deps, member, params, res }) => {
+        const rows = await listRegistrations(deps, member, params.leagueId);
+        res
+          .status(200)
+          .type('text/csv; charset=utf-8')
+          .set('Content-Disposition', `attachment; filename="league-${params.leagueId}-registrations.csv"`)
+          .send(registrationsCsv(rows));
+      },
+    }),
+  ],
+);
+
+/** /api/league-common: a league's registration for everyone, and registering through checkout. */
+export const registrationCommonRoutes = defineRoutes<RegistrationDeps>(
+  { defaultAuth: 'member', mount: '/league-common', tags, errors: [404] },
+  (route) => [
+    route.get('/:leagueId/registration', {
+      auth: 'public',
+      summary: 'A league’s registration: window, fees, spots left, waitlist (public; 404 if never opened)',
+      request: { params: leagueParams },
+      reply: ok(settingsSchema),
+      handler: ({ deps, params }) => getRegistrationSettings(deps.em, params.leagueId, deps.clock.now()),
+    }),
+    route.post('/league-payment-checkout', {
+      summary: 'Register a team (its captain) or yourself as a free agent: free at once, else a checkout',
+      description:
+        'Needs the organization’s current waiver signed: 409 `WaiverOutstanding` with the waiver’s id in `field`. A full league is 409 `LeagueFull`; send `waitlist: true` to join its waitlist. A paid registration answers `checkoutUrl` (Stripe, or the TEST MODE page) and counts only once the payment is confirmed; it then lands on /marketplace/league/registration-success or /marketplace/free-agent/registration-success.',
+      request: { body: leagueCheckoutSchema },
+      example: {
+        leagueId: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
+        teamId: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5c',
+      },
+      reply: ok(checkoutResultSchema),
+      errors: [403, 409, 502],
+      handler: ({ deps, member, body }) => startLeagueCheckout(deps, member, body),
+    }),
+    route.get('/league/:leagueId/payments/:teamId', {
+      summary: 'A team’s registration in the league with its payment status (its captains, coordinators)',
+      request: { params: idParams('leagueId', 'teamId') },
+      reply: ok(registrationSchema),
+      errors: [403],
+      handler: ({ deps, member, params }) =>
+        teamRegistrationPayment(deps, member, params.leagueId, params.teamId),
+    }),
+  ],
+);

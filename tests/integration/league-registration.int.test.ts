@@ -1,0 +1,397 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  LeagueCheckoutResult,
+  RegistrationDto,
+  RegistrationSettingsDto,
+} from '../../src/contracts/leagues/registration.ts';
+import type { LeagueRegistrationListing } from '../../src/contracts/leagues/registration-listing.ts';
+import { insertMembers, insertTeam } from '../support/clubs-factories.ts';
+import { body, createMember, generousLimits, sql, type TestMember } from '../support/identity-factories.ts';
+import { createLeague, eventually, makeStaff } from '../support/leagues-factories.ts';
+import {
+  type FakeStripe,
+  postWebhook,
+  signedCheckoutCompleted,
+  startFakeStripe,
+  WEBHOOK_SECRET,
+} from '../support/pickup-factories.ts';
+import { countQueries } from '../support/query-counter.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+// League registration through HTTP (issue 18): a coordinator opens registration; captains register teams
+// and members register as free agents, free at once or through the payments port (the real `stripe` SDK
+// against a local server shaped like Stripe's API, webhooks signed with the SDK's helper); the waiver;
+// the authorization matrix of every route; racing registrations for the last spot; the coordinators'
+// list and CSV. About 25 s on the 2-core machine under other helpers' load.
+
+const OTHER_ORG = 16;
+type Persona = 'anonymous' | 'member' | 'captain' | 'otherCaptain' | 'coordinator' | 'otherOrgCoordinator';
+const PERSONAS: Persona[] = [
+  'anonymous',
+  'member',
+  'captain',
+  'otherCaptain',
+  'coordinator',
+  'otherOrgCoordinator',
+];
+
+let stripe: FakeStripe;
+let app: TestApp;
+const actors = {} as Record<Exclude<Persona, 'anonymous'>, TestMember>;
+let teamId: string;
+let otherTeamId: string;
+const authOf = (persona: Persona) => (persona === 'anonymous' ? {} : actors[persona].auth);
+
+const day = 24 * 3600_000;
+const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
+const settings = (overrides: Record<string, unknown> = {}) => ({
+  opensAt: iso(-day),
+  closesAt: iso(30 * day),
+  maxTeams: 8,
+  teamFee: { amountCents: 60000, currency: 'USD' },
+  freeAgentFee: { amountCents: 5000, currency: 'USD' },
+  refundCutoff: iso(20 * day),
+  gender: 'coed',
+  level: 'recreational',
+  learnMoreUrl: 'https://example.com/rules',
+  ...overrides,
+});
+
+const openRegistration = (leagueId: string, json: unknown, auth = actors.coordinator.auth) =>
+  app.request(`/api/league/${leagueId}/registration`, { method: 'PUT', headers: auth, json });
+const checkout = (auth: Record<string, string>, json: unknown) =>
+  app.request('/api/league-common/league-payment-checkout', { method: 'POST', headers: auth, json });
+
+async function openLeague(overrides: Record<string, unknown> = {}): Promise<string> {
+  const league = await createLeague(app, actors.coordinator.auth);
+  const response = await openRegistration(league.id, settings(overrides));
+  expect(response.status, await response.clone().text()).toBe(200);
+  return league.id;
+}
+
+async function captainWithTeam(): Promise<{ captain: TestMember; teamId: string }> {
+  const captain = await createMember(app);
+  return {
+    captain,
+    teamId: await insertTeam(app, { captains: [captain.id], name: `Team ${randomUUID().slice(0, 6)}` }),
+  };
+}
+
+const registrationsOf = (leagueId: string) =>
+  sql<{ status: string; payment_status: string; team_id: string | null; session_id: string | null }>(
+    app,
+    'select status, payment_status, team_id, session_id from league_registration where league_id = $1 order by created_at',
+    [leagueId],
+  );
+const leagueTeams = (leagueId: string) =>
+  sql<{ team_id: string }>(app, 'select team_id from league_team where league_id = $1', [leagueId]);
+const listings = async (leagueId: string) =>
+  (
+    await sql<{ payload: { listing?: LeagueRegistrationListing; removed?: true } }>(
+      app,
+      `select payload from outbox where event_name = 'leagues.registration-listing-changed'
+         and (payload->'listing'->>'leagueId' = $1 or payload->>'leagueId' = $1) order by occurred_at`,
+      [leagueId],
+    )
+  ).map((row) => row.payload);
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  app = await startTestApp({
+    env: {
+      ...generousLimits,
+      STRIPE_SECRET_KEY: 'sk_test_leagues',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+    },
+  });
+  for (const persona of PERSONAS) if (persona !== 'anonymous') actors[persona] = await createMember(app);
+  await makeStaff(app, actors.coordinator.id, 'coordinator');
+  await makeStaff(app, actors.otherOrgCoordinator.id, 'coordinator', OTHER_ORG);
+  teamId = await insertTeam(app, {
+    captains: [actors.captain.id],
+    players: [actors.member.id],
+    name: 'Captains FC',
+  });
+  otherTeamId = await insertTeam(app, { captains: [actors.otherCaptain.id], name: 'Others FC' });
+}, 60_000);
+afterAll(async () => {
+  await app?.stop();
+  await stripe?.close();
+});
+
+describe('registration settings', () => {
+  it('opens, shows, edits and closes registration, publishing the listing snapshot each time', async () => {
+    const leagueId = await openLeague();
+    const shown = await app.request(`/api/league-common/${leagueId}/registration`);
+    expect(shown.status).toBe(200);
+    expect((await body<RegistrationSettingsDto>(shown)).data).toMatchObject({
+      state: 'open',
+      isOpen: true,
+      maxTeams: 8,
+      spotsLeft: 8,
+      teamFee: { amountCents: 60000, currency: 'USD' },
+      gender: 'coed',
+    });
+    const edited = await openRegistration(
+      leagueId,
+      settings({ maxTeams: 10, teamFee: null, freeAgentFee: { amountCents: 0, currency: 'USD' } }),
+    );
+    expect((await body<RegistrationSettingsDto>(edited)).data).toMatchObject({
+      maxTeams: 10,
+      teamFee: null,
+      freeAgentFee: { amountCents: 0 },
+    });
+    const closed = await app.request(`/api/league/${leagueId}/registration`, {
+      method: 'DELETE',
+      headers: actors.coordinator.auth,
+    });
+    expect((await body<RegistrationSettingsDto>(closed)).data).toMatchObject({
+      state: 'closed',
+      isOpen: false,
+    });
+
+    const snapshots = await listings(leagueId);
+    expect(snapshots).toHaveLength(3);
+    expect(snapshots[0]?.listing).toMatchObject({
+      leagueId,
+      maxTeams: 8,
+      teamsRegistered: 0,
+      sequence: 1,
+      gender: 'coed',
+      level: 'recreational',
+    });
+    expect(snapshots[1]?.listing).toMatchObject({ maxTeams: 10, teamFee: null, sequence: 2 });
+    expect(snapshots[2]).toMatchObject({ leagueId, removed: true });
+    // Closed: nobody registers.
+    expect((await checkout(actors.captain.auth, { leagueId, teamId })).status).toBe(409);
+  });
+
+  it('answers 400 with the contract’s messages for a window that closes before it opens, and 404 for a league never opened', async () => {
+    const league = await createLeague(app, actors.coordinator.auth);
+    const bad = await openRegistration(league.id, settings({ closesAt: iso(-2 * day) }));
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('Registration must close after it opens');
+    expect((await app.request(`/api/league-common/${league.id}/registration`)).status).toBe(404);
+    expect((await app.request('/api/league-common/not-a-uuid/registration')).status).toBe(404);
+  });
+});
+
+describe('authorization of every registration route', () => {
+  it('gives each persona the exact status', async () => {
+    const leagueId = await openLeague();
+    const everyone = (status: number) =>
+      Object.fromEntries(PERSONAS.map((p) => [p, status])) as Record<Persona, number>;
+    const only = (allowed: Persona[]) => ({
+      ...everyone(403),
+      anonymous: 401,
+      ...Object.fromEntries(allowed.map((p) => [p, 200])),
+    });
+    const expected: Record<string, Record<Persona, number>> = {
+      'PUT settings': only(['coordinator']),
+      'GET settings': everyone(200),
+      'GET registrations': only(['coordinator']),
+      'GET csv': only(['coordinator']),
+      'POST checkout for the captain’s team': only(['captain']),
+      'GET payments of the team': only(['captain', 'coordinator']),
+      'DELETE settings': only(['coordinator']),
+    };
+    const calls: Record<string, (auth: Record<string, string>) => Promise<Response>> = {
+      'PUT settings': (auth) => openRegistration(leagueId, settings(), auth),
+      'GET settings': (auth) => app.request(`/api/league-common/${leagueId}/registration`, { headers: auth }),
+      'GET registrations': (auth) => app.request(`/api/league/${leagueId}/registrations`, { headers: auth }),
+      'GET csv': (auth) => app.request(`/api/league/${leagueId}/registrations/csv`, { headers: auth }),
+      'POST checkout for the captain’s team': (auth) => checkout(auth, { leagueId, teamId }),
+      'GET payments of the team': (auth) =>
+        app.request(`/api/league-common/league/${leagueId}/payments/${teamId}`, { headers: auth }),
+      'DELETE settings': (auth) =>
+        app.request(`/api/league/${leagueId}/registration`, { method: 'DELETE', headers: auth }),
+    };
+    const actual: Record<string, Record<string, number>> = {};
+    for (const [route, call] of Object.entries(calls)) {
+      actual[route] = {};
+      // The coordinator closes registration last, after everyone else was refused.
+      const order: Persona[] =
+        route === 'DELETE settings'
+          ? [...PERSONAS.filter((p) => p !== 'coordinator'), 'coordinator']
+          : PERSONAS;
+      for (const persona of order) actual[route]![persona] = (await call(authOf(persona))).status;
+    }
+    expect(actual).toEqual(expected);
+  });
+});
+
+describe('registering', () => {
+  it('registers a free league’s team and free agent at once, the team becoming a league team', async () => {
+    const leagueId = await openLeague({ teamFee: null, freeAgentFee: { amountCents: 0, currency: 'USD' } });
+    const team = await checkout(actors.captain.auth, { leagueId, teamId });
+    expect(team.status).toBe(200);
+    expect((await body<LeagueCheckoutResult>(team)).data).toMatchObject({
+      registered: true,
+      checkoutUrl: null,
+      registration: { status: 'registered', paymentStatus: 'free' },
+    });
+    const agent = await checkout(actors.member.auth, { leagueId, freeAgent: true });
+    expect((await body<LeagueCheckoutResult>(agent)).data).toMatchObject({
+      registered: true,
+      registration: { kind: 'free_agent' },
+    });
+    expect(await leagueTeams(leagueId)).toEqual([{ team_id: teamId }]);
+    expect((await checkout(actors.captain.auth, { leagueId, teamId })).status).toBe(409);
+    const events = await sql(
+      app,
+      `select payload from outbox where event_name = 'leagues.registration-completed' and payload->>'leagueId' = $1`,
+      [leagueId],
+    );
+    expect(events).toHaveLength(2);
+  });
+
+  it('registers nothing before payment; a signed webhook registers once, a replay changes nothing, a second payment is refunded once', async () => {
+    const leagueId = await openLeague();
+    const first = (
+      await body<LeagueCheckoutResult>(await checkout(actors.captain.auth, { leagueId, teamId }))
+    ).data;
+    expect(first).toMatchObject({
+      registered: false,
+      registration: { status: 'checkout', paymentStatus: 'pending' },
+    });
+    expect(first.checkoutUrl).toBe(`https://checkout.stripe.test/pay/${first.sessionId}`);
+    expect(stripe.sessions.get(first.sessionId!)).toMatchObject({ amount: 60000, currency: 'usd' });
+    // The captain starts again: a second session for the same kept spot.
+    const second = (
+      await body<LeagueCheckoutResult>(await checkout(actors.captain.auth, { leagueId, teamId }))
+    ).data;
+    expect(second.sessionId).not.toBe(first.sessionId);
+    expect(await leagueTeams(leagueId)).toEqual([]);
+
+    const paid = signedCheckoutCompleted(stripe.sessions.get(second.sessionId!)!);
+    expect((await postWebhook(app, paid.body, paid.signature)).status).toBe(200);
+    await eventually(
+      () => registrationsOf(leagueId),
+      (rows) => rows[0]?.status === 'registered',
+    );
+    expect((await postWebhook(app, paid.body, paid.signature)).status).toBe(200);
+    // The first session is paid too (the captain paid in two tabs): refunded, once, even when replayed.
+    const stale = signedCheckoutCompleted(stripe.sessions.get(first.sessionId!)!);
+    expect((await postWebhook(app, stale.body, stale.signature)).status).toBe(200);
+    expect((await postWebhook(app, stale.body, stale.signature)).status).toBe(200);
+    const intent = stripe.sessions.get(first.sessionId!)!.paymentIntent;
+    await eventually(
+      async () => stripe.refunds.filter((r) => r.paymentIntent === intent).length,
+      (n) => n === 1,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(stripe.refunds.filter((r) => r.paymentIntent === intent)).toHaveLength(1);
+    expect(
+      stripe.refunds.filter((r) => r.paymentIntent === stripe.sessions.get(second.sessionId!)!.paymentIntent),
+    ).toHaveLength(0);
+    expect((await registrationsOf(leagueId)).filter((r) => r.status === 'registered')).toHaveLength(1);
+    expect(await leagueTeams(leagueId)).toEqual([{ team_id: teamId }]);
+
+    const payment = await app.request(`/api/league-common/league/${leagueId}/payments/${teamId}`, {
+      headers: actors.captain.auth,
+    });
+    expect((await body<RegistrationDto>(payment)).data).toMatchObject({
+      status: 'registered',
+      paymentStatus: 'paid',
+    });
+    const snapshots = await listings(leagueId);
+    expect(snapshots.at(-1)?.listing).toMatchObject({ teamsRegistered: 1 });
+  });
+
+  it('gives the last spot to exactly one of two racing captains and offers the other the waitlist', async () => {
+    const leagueId = await openLeague({ maxTeams: 2, teamFee: { amountCents: 0, currency: 'USD' } });
+    const filler = await captainWithTeam();
+    expect((await checkout(filler.captain.auth, { leagueId, teamId: filler.teamId })).status).toBe(200);
+    const racers = [await captainWithTeam(), await captainWithTeam()];
+    const answers = await Promise.all(
+      racers.map((r) => checkout(r.captain.auth, { leagueId, teamId: r.teamId })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const loserIndex = answers.findIndex((a) => a.status === 409);
+    expect(await answers[loserIndex]!.json()).toMatchObject({
+      errors: [{ code: 'LeagueFull', message: 'This league is full. You can join its waitlist.' }],
+    });
+    const loser = racers[loserIndex]!;
+    const waiting = await checkout(loser.captain.auth, { leagueId, teamId: loser.teamId, waitlist: true });
+    expect((await body<LeagueCheckoutResult>(waiting)).data).toMatchObject({
+      registered: false,
+      waitlisted: true,
+    });
+    expect(await leagueTeams(leagueId)).toHaveLength(2);
+    const shown = (
+      await body<RegistrationSettingsDto>(await app.request(`/api/league-common/${leagueId}/registration`))
+    ).data;
+    expect(shown).toMatchObject({ teamsRegistered: 2, spotsLeft: 0, waitlistCount: 1 });
+  });
+
+  it('keeps the last paid spot for one checkout: the racing second captain is told the league is full', async () => {
+    const leagueId = await openLeague({ maxTeams: 2 });
+    const racers = [await captainWithTeam(), await captainWithTeam(), await captainWithTeam()];
+    const answers = await Promise.all(
+      racers.map((r) => checkout(r.captain.auth, { leagueId, teamId: r.teamId })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 409]);
+    expect(await leagueTeams(leagueId)).toHaveLength(0);
+  });
+});
+
+describe('coordinators’ list', () => {
+  it('reads a page of 5 and of 200 registrations in the same number of statements, and exports CSV', async () => {
+    const counts: number[] = [];
+    for (const size of [5, 200]) {
+      const leagueId = await openLeague();
+      const members = await insertMembers(app, size);
+      await sql(
+        app,
+        `insert into league_registration (id, league_id, kind, member_id, status, payment_status, amount_cents, currency, created_at, updated_at)
+         select gen_random_uuid(), $1, 'free_agent', m, 'registered', 'paid', 5000, 'USD', now(), now() from unnest($2::uuid[]) m`,
+        [leagueId, members],
+      );
+      const statements = await countQueries(app.runtime.orm, async () => {
+        const response = await app.request(`/api/league/${leagueId}/registrations`, {
+          headers: actors.coordinator.auth,
+        });
+        expect((await body<RegistrationDto[]>(response)).data).toHaveLength(size);
+      });
+      counts.push(statements.filter((s) => !/outbox|inbox/i.test(s)).length);
+      const csv = await app.request(`/api/league/${leagueId}/registrations/csv`, {
+        headers: actors.coordinator.auth,
+      });
+      expect(csv.headers.get('content-type')).toContain('text/csv');
+      expect((await csv.text()).trim().split('\r\n')).toHaveLength(size + 1);
+    }
+    expect(counts[0]).toBe(counts[1]);
+  });
+});
+
+describe('waiver', () => {
+  it('answers 409 WaiverOutstanding with the waiver’s id until the member signs the current version', async () => {
+    const leagueId = await openLeague({ teamFee: null });
+    const waiverId = randomUUID();
+    await sql(
+      app,
+      `insert into organization_waiver (id, organization_id, name, waiver_version, body) values ($1, 15, 'Player waiver', '1', 'Play fair.')`,
+      [waiverId],
+    );
+    const refused = await checkout(actors.captain.auth, { leagueId, teamId });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      errors: [
+        {
+          code: 'WaiverOutstanding',
+          field: waiverId,
+          message: 'Sign the organization’s waiver first: Player waiver.',
+        },
+      ],
+    });
+    const signed = await app.request(`/api/member/${actors.captain.id}/waivers/${waiverId}`, {
+      method: 'POST',
+      headers: actors.captain.auth,
+    });
+    expect(signed.status).toBeLessThan(300);
+    expect((await checkout(actors.captain.auth, { leagueId, teamId })).status).toBe(200);
+    expect(otherTeamId).toBeTruthy();
+  });
+});
