@@ -78,6 +78,7 @@ const LeagueEventPage = lazyPage(() => import('../features/leagues/league-event-
 const OrganizerPage = lazyPage(() => import('../features/leagues/organizer-page'), 'OrganizerPage');
 const SignedWaiverPage = lazyPage(() => import('../features/waivers/signed-waiver-page'), 'SignedWaiverPage');
 const SignWaiverPage = lazyPage(() => import('../features/waivers/sign-waiver-page'), 'SignWaiverPage');
+const MarketplacePage = lazyPage(() => import('../features/marketplace/marketplace-page'), 'MarketplacePage');
 const PublicLeagueSchedulePage = lazyPage(
   () => import('../features/leagues/public-schedule-page'),
   'PublicLeagueSchedulePage',
@@ -131,6 +132,8 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/public/league-schedule/organization/:orgId/*',
     page: PublicLeagueSchedulePage,
   },
+  // The marketplace (spec's Shop tab): public lists of leagues open for registration, free agents, posts.
+  { id: 'marketplace', path: '/marketplace', page: MarketplacePage },
   // Messaging: the inbox of direct conversations and team chats (the chat modal opens from query params).
   { id: 'messages', path: '/messages', page: InboxPage },
   { id: 'health', path: '/health', page: HealthPage },

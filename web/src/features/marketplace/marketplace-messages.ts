@@ -1,0 +1,12 @@
+// The marketplace screens' own words (the spec gives none for these states).
+export const MARKETPLACE_MESSAGES = {
+  noLeagues: 'No leagues are open for registration yet.',
+  noMatchingLeagues: 'No leagues match these filters. Clear a filter to see more.',
+  noFreeAgents: 'No free agents are listed yet.',
+  noPosts: 'No posts in the last 30 days.',
+  leaguesFailed: 'The leagues could not be loaded.',
+  freeAgentsFailed: 'The free agents could not be loaded.',
+  postsFailed: 'The posts could not be loaded.',
+  listingFailed: 'This page could not be loaded.',
+  maxPrice: 'Enter an amount from 0 to 1000, such as 120 or 99.50',
+} as const;

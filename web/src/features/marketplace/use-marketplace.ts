@@ -1,0 +1,47 @@
+import { useAtomValue } from 'jotai';
+import { OPERATOR_ORGANIZATION_ID } from '../../../../src/contracts/cities.ts';
+import type { WorkspaceDto } from '../../../../src/contracts/leagues/organizations.ts';
+import type { FreeAgentDto, LeagueListingDto, PostDto } from '../../../../src/contracts/marketplace/index.ts';
+import { pagesOf, usePagedList } from '../../api/paged-list';
+import { useApi } from '../../api/use-api';
+import { authenticatedAtom } from '../../app/session';
+import { type LeagueFilters, leagueListPath } from './marketplace-filters';
+
+const id = encodeURIComponent;
+
+// One key per resource (the API path), shared by the hooks that read it and the actions that change it.
+export const marketplaceKeys = {
+  /** The cities a visitor can filter by: the league operator's workspaces. */
+  cities: `/organization-common/${OPERATOR_ORGANIZATION_ID}/workspaces`,
+  leagues: (filters: LeagueFilters) => pagesOf((page) => leagueListPath(filters, page)),
+  league: (leagueId: string) => `/marketplace/leagues/${id(leagueId)}`,
+  freeAgents: pagesOf((page) => `/marketplace/free-agents?page=${page}`),
+  freeAgent: (freeAgentId: string) => `/marketplace/free-agents/${id(freeAgentId)}`,
+  myFreeAgents: '/marketplace/free-agents/mine',
+  posts: pagesOf((page) => `/marketplace/posts?page=${page}`),
+  post: (postId: string) => `/marketplace/posts/${id(postId)}`,
+} as const;
+
+export const useMarketplaceCities = () => useApi<WorkspaceDto[]>(marketplaceKeys.cities);
+
+export const useLeagueListings = (filters: LeagueFilters) =>
+  usePagedList<LeagueListingDto>(marketplaceKeys.leagues(filters), true);
+
+export const useLeagueListing = (leagueId: string | undefined) =>
+  useApi<LeagueListingDto>(leagueId ? marketplaceKeys.league(leagueId) : null);
+
+export const useFreeAgents = () => usePagedList<FreeAgentDto>(marketplaceKeys.freeAgents, true);
+
+export const useFreeAgent = (freeAgentId: string | undefined) =>
+  useApi<FreeAgentDto>(freeAgentId ? marketplaceKeys.freeAgent(freeAgentId) : null);
+
+/** The signed-in member's own listings (paused ones too); nothing asked for a visitor. */
+export function useMyFreeAgents() {
+  const authenticated = useAtomValue(authenticatedAtom);
+  return useApi<FreeAgentDto[]>(authenticated ? marketplaceKeys.myFreeAgents : null);
+}
+
+export const usePosts = () => usePagedList<PostDto>(marketplaceKeys.posts, true);
+
+export const usePost = (postId: string | undefined) =>
+  useApi<PostDto>(postId ? marketplaceKeys.post(postId) : null);
