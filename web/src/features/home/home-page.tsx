@@ -2,12 +2,11 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, Navigate } from 'react-router-dom';
 import { MEMBER_EVENTS_MESSAGES } from '../../../../src/contracts/events/index.ts';
 import type { MemberOrganizationWorkspacesDto } from '../../../../src/contracts/leagues/index.ts';
-import { siteLinkBase } from '../../../../src/contracts/site-links.ts';
 import { lastClubPathAtom } from '../../app/club-path';
 import { memberAtom } from '../../app/session';
 import { classNames } from '../../lib/class-names';
 import { Avatar } from '../../ui/avatar/avatar';
-import { Button, ButtonLink, buttonClassName } from '../../ui/button/button';
+import { Button, ButtonLink } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { pickupGroupPath, teamPath } from '../clubs/club-selector-rules';
@@ -29,11 +28,8 @@ export const HOME_MESSAGES = {
     'You are not on a team or in a pickup group yet. Start your own and invite your players, or find a league to play in.',
 } as const;
 
-/**
- * Where a member looks for a league to join. The marketplace (spec §2 /marketplace) will list them; until
- * it exists, the league operator's play page does, reached through the server's /go links.
- */
-export const findLeagueHref = `${siteLinkBase('operator')}/play`;
+/** Where a member looks for a league to join: the marketplace's leagues open for registration (spec §2). */
+export const findLeagueHref = '/marketplace';
 
 const isCoordinator = (entry: MemberOrganizationWorkspacesDto) => entry.role === 'coordinator';
 
@@ -137,10 +133,9 @@ function GetStarted() {
         <Button variant="secondary" onClick={openCreateGroup}>
           CREATE PICKUP GROUP
         </Button>
-        {/* The operator's site, not the app's: a full page load through the server's /go link. */}
-        <a href={findLeagueHref} className={buttonClassName({ variant: 'ghost' })}>
+        <ButtonLink to={findLeagueHref} variant="ghost">
           FIND A LEAGUE
-        </a>
+        </ButtonLink>
       </div>
     </section>
   );
