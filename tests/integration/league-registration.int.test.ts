@@ -178,6 +178,42 @@ describe('registration settings', () => {
   });
 });
 
+describe('the league’s own changes', () => {
+  it('a renamed draft publishes a new snapshot; a deleted one refunds its paid registrations and removes the listing', async () => {
+    const leagueId = await openLeague({ freeAgentFee: { amountCents: 5000, currency: 'USD' } });
+    const renamed = await app.request(`/api/league/${leagueId}`, {
+      method: 'PATCH',
+      headers: actors.coordinator.auth,
+      json: { name: 'Renamed Tuesday 7x7' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await listings(leagueId)).at(-1)?.listing).toMatchObject({ name: 'Renamed Tuesday 7x7' });
+
+    const agent = await createMember(app);
+    const started = (
+      await body<LeagueCheckoutResult>(await checkout(agent.auth, { leagueId, freeAgent: true }))
+    ).data;
+    const paid = signedCheckoutCompleted(stripe.sessions.get(started.sessionId!)!);
+    expect((await postWebhook(app, paid.body, paid.signature)).status).toBe(200);
+    await eventually(
+      () => registrationsOf(leagueId),
+      (rows) => rows[0]?.payment_status === 'paid',
+    );
+
+    const deleted = await app.request(`/api/league/${leagueId}`, {
+      method: 'DELETE',
+      headers: actors.coordinator.auth,
+    });
+    expect(deleted.status).toBe(200);
+    expect((await listings(leagueId)).at(-1)).toMatchObject({ leagueId, removed: true });
+    const intent = stripe.sessions.get(started.sessionId!)!.paymentIntent;
+    await eventually(
+      async () => stripe.refunds.filter((r) => r.paymentIntent === intent).length,
+      (n) => n === 1,
+    );
+  });
+});
+
 describe('authorization of every registration route', () => {
   it('gives each persona the exact status', async () => {
     const leagueId = await openLeague();

@@ -333,3 +333,19 @@ export async function findRegistrationBySession(
   );
   return row;
 }
+
+/** The checkout sessions of the league's paid registrations (refunded when the league is deleted). */
+export async function paidSessionsOf(tx: EntityManager, leagueId: string): Promise<string[]> {
+  const rows = await tx.execute<Array<{ session_id: string }>>(
+    `select session_id from league_registration
+     where league_id = ? and payment_status = 'paid' and session_id is not null`,
+    [leagueId],
+  );
+  return rows.map((row) => row.session_id);
+}
+
+/** Whether the league was ever opened for registration. */
+export async function hasRegistration(tx: EntityManager, leagueId: string): Promise<boolean> {
+  const rows = await tx.execute('select 1 from league_registration_settings where league_id = ?', [leagueId]);
+  return rows.length > 0;
+}

@@ -6,6 +6,7 @@ import { LeagueEventEntity } from '../../infrastructure/league-event.entity.ts';
 import { coordinatorOfLeague } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 import { lockedLeague } from '../locked-aggregates.ts';
+import { endRegistrationOfDeletedLeague } from '../registration/league-lifecycle.ts';
 
 /**
  * DELETE /api/league/{leagueId}: a coordinator removes a draft with everything in it (a failed try
@@ -29,7 +30,8 @@ export async function deleteLeague(
         stageId: game.stageId,
       });
     }
-    // Its stages, teams, games and everything in them go with it (on delete cascade).
+    await endRegistrationOfDeletedLeague(tx, leagueId, league.organization_id);
+    // Its stages, teams, games, registrations and everything in them go with it (on delete cascade).
     tx.remove(row);
     recordEvent(tx, 'leagues.league-deleted', {
       leagueId,

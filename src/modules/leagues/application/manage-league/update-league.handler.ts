@@ -10,6 +10,7 @@ import { rebuildStandings } from '../../infrastructure/standings.store.ts';
 import { coordinatorOfLeague } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 import { getLeague } from '../queries/league.query.ts';
+import { refreshListing } from '../registration/league-lifecycle.ts';
 
 type Setting = Exclude<keyof UpdateLeague, 'version'>;
 
@@ -65,6 +66,7 @@ export async function updateLeague(
       const stages = await tx.find(LeagueStageEntity, { leagueId });
       for (const stage of stages) await rebuildStandings(tx, leagueId, stage.id, deps.clock.now());
     }
+    await refreshListing(tx, leagueId, deps.clock.now());
   });
   return getLeague(deps.em, leagueId);
 }
