@@ -79,6 +79,10 @@ const OrganizerPage = lazyPage(() => import('../features/leagues/organizer-page'
 const SignedWaiverPage = lazyPage(() => import('../features/waivers/signed-waiver-page'), 'SignedWaiverPage');
 const SignWaiverPage = lazyPage(() => import('../features/waivers/sign-waiver-page'), 'SignWaiverPage');
 const MarketplacePage = lazyPage(() => import('../features/marketplace/marketplace-page'), 'MarketplacePage');
+const LeagueListingPage = lazyPage(
+  () => import('../features/marketplace/league-listing-page'),
+  'LeagueListingPage',
+);
 const PublicLeagueSchedulePage = lazyPage(
   () => import('../features/leagues/public-schedule-page'),
   'PublicLeagueSchedulePage',
@@ -134,6 +138,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   // The marketplace (spec's Shop tab): public lists of leagues open for registration, free agents, posts.
   { id: 'marketplace', path: '/marketplace', page: MarketplacePage },
+  { id: 'marketplace-league', path: '/marketplace/league/:leagueId', page: LeagueListingPage },
   // Messaging: the inbox of direct conversations and team chats (the chat modal opens from query params).
   { id: 'messages', path: '/messages', page: InboxPage },
   { id: 'health', path: '/health', page: HealthPage },
