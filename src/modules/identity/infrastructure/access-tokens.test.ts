@@ -14,11 +14,16 @@ const member = {
   sessionId: '0190f5c2-7a1e-7cc1-8b1e-3f6a2d9c4e11',
 };
 
-// No database to listen on: every request reads its session through this stand-in, which says live.
-const sessionReads = vi.fn(async () => [{ '?column?': 1 }]);
+// No database to listen on: every request reads its session (a prepared statement on the pool) through
+// this stand-in, which says live.
+const sessionReads = vi.fn(async () => ({ rows: [{ '?column?': 1 }] as unknown[] }));
 const orm = {
   config: { get: () => undefined },
-  em: { getConnection: () => ({ execute: sessionReads }) },
+  em: {
+    isInTransaction: () => false,
+    getConnection: () => ({ getNativeClient: async () => ({ query: sessionReads }) }),
+    config: { getLogger: () => ({ logQuery: () => {} }) },
+  },
 } as unknown as MikroORM;
 
 afterEach(() => {
@@ -57,7 +62,7 @@ describe('the access-token verifier', () => {
     const verifier = createAccessTokenVerifier(settings, orm, pino({ level: 'silent' }));
     const token = await createAccessTokenSigner(settings).sign(member);
     expect(await verifier.verify(token)).toEqual(member);
-    sessionReads.mockResolvedValueOnce([]);
+    sessionReads.mockResolvedValueOnce({ rows: [] });
     await expect(verifier.verify(token)).rejects.toBeInstanceOf(InvalidAccessTokenError);
     await verifier.close?.();
   });
