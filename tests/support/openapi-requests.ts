@@ -352,6 +352,22 @@ function bodyOf(operation: Operation, context: SchemaContext): fc.Arbitrary<{ ty
   });
 }
 
+/**
+ * Headers no operation declares but every request may carry: a body's encoding (gzip of bytes that are
+ * not gzip, one nobody supports), what the client accepts, a request id and forwarding headers of any shape.
+ */
+const UNDECLARED_HEADERS: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  { arbitrary: fc.constant({}), weight: 12 },
+  fc.record({ 'content-encoding': fc.constantFrom('gzip', 'deflate', 'br', 'identity, gzip', 'x-unknown') }),
+  fc.record({ accept: fc.constantFrom('application/xml', 'text/calendar', '*/*;q=0', 'image/*') }),
+  fc.record({ 'accept-encoding': fc.constantFrom('gzip;q=0, br', 'x-unknown', '*') }),
+  fc.record({
+    'x-request-id': fc.constantFrom(...HOSTILE_STRINGS).map(headerSafe),
+    'x-forwarded-for': fc.constantFrom('::1', '999.1.1.1', 'a, b, c', ''),
+    'x-forwarded-proto': fc.constantFrom('https', 'gopher'),
+  }),
+);
+
 /** Mostly the signed-in captain, whose requests reach furthest; every other kind of caller too. */
 const CALLERS: fc.Arbitrary<Caller> = fc.oneof(
   { arbitrary: fc.constant<Caller>('member'), weight: 5 },
@@ -374,10 +390,11 @@ export function requestsFor(operation: Operation, context: SchemaContext): fc.Ar
       query: queryPairs(byPlace('query'), context),
       headers: headerValues(byPlace('header'), context),
       body: bodyOf(operation, context),
+      undeclared: UNDECLARED_HEADERS,
       // A body signed by its sender (a webhook) is mostly signed right, so it gets past the signature.
       signed: fc.oneof({ arbitrary: fc.constant(true), weight: 3 }, fc.constant(false)),
     })
-    .map(({ as, segments: values, query, headers, body, signed }) => {
+    .map(({ as, segments: values, query, headers, undeclared, body, signed }) => {
       const signature = byPlace('header').find((parameter) => parameter.name.endsWith('-signature'));
       let path = operation.path;
       pathParameters.forEach((parameter, index) => {
@@ -391,7 +408,7 @@ export function requestsFor(operation: Operation, context: SchemaContext): fc.Ar
         as,
         method: operation.method,
         url: search ? `${path}?${search}` : path,
-        headers: { ...headers, ...(body.type ? { 'content-type': body.type } : {}) },
+        headers: { ...undeclared, ...headers, ...(body.type ? { 'content-type': body.type } : {}) },
         ...(body.body ? { body: body.body } : {}),
         ...(signature && signed ? { signedIn: signature.name } : {}),
       };
