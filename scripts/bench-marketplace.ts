@@ -31,7 +31,7 @@ const TARGETS = [
     name: 'leagues: city+gender+open+price',
     path: '/api/marketplace/leagues?city=7&gender=coed&open=true&maxPrice=150',
   },
-  { name: 'leagues: text+format', path: '/api/marketplace/leagues?q=riverside&format=7x7' },
+  { name: 'leagues: text+level', path: '/api/marketplace/leagues?q=riverside&level=competitive' },
   { name: 'leagues: page 3, no filter', path: '/api/marketplace/leagues?page=3' },
   { name: 'GET /api/health', path: '/api/health' },
 ];
@@ -74,7 +74,8 @@ async function main() {
       const response = await fetch(`${app.url}${target.path}`);
       if (!response.ok) throw new Error(`${target.path}: ${response.status} ${await response.text()}`);
       const page = (await response.json()) as { data?: unknown[] };
-      if (page.data) console.log(`${target.name}: ${page.data.length} listings on the page`);
+      if (target.path.startsWith('/api/marketplace'))
+        console.log(`${target.name}: ${page.data?.length} listings on the page`);
     }
     console.log(
       `${LISTINGS} listings, ${CONNECTIONS} connections, ${SECONDS} s each; load average at start ${loads()}`,
