@@ -79,6 +79,14 @@ const OrganizerPage = lazyPage(() => import('../features/leagues/organizer-page'
 const SignedWaiverPage = lazyPage(() => import('../features/waivers/signed-waiver-page'), 'SignedWaiverPage');
 const SignWaiverPage = lazyPage(() => import('../features/waivers/sign-waiver-page'), 'SignWaiverPage');
 const MarketplacePage = lazyPage(() => import('../features/marketplace/marketplace-page'), 'MarketplacePage');
+const LeagueRegistrationSuccessPage = lazyPage(
+  () => import('../features/marketplace/registration-success-page'),
+  'LeagueRegistrationSuccessPage',
+);
+const FreeAgentRegistrationSuccessPage = lazyPage(
+  () => import('../features/marketplace/registration-success-page'),
+  'FreeAgentRegistrationSuccessPage',
+);
 const LeagueListingPage = lazyPage(
   () => import('../features/marketplace/league-listing-page'),
   'LeagueListingPage',
@@ -139,6 +147,16 @@ export const appRoutes: readonly AppRoute[] = [
   // The marketplace (spec's Shop tab): public lists of leagues open for registration, free agents, posts.
   { id: 'marketplace', path: '/marketplace', page: MarketplacePage },
   { id: 'marketplace-league', path: '/marketplace/league/:leagueId', page: LeagueListingPage },
+  {
+    id: 'league-registration-success',
+    path: '/marketplace/league/registration-success',
+    page: LeagueRegistrationSuccessPage,
+  },
+  {
+    id: 'free-agent-registration-success',
+    path: '/marketplace/free-agent/registration-success',
+    page: FreeAgentRegistrationSuccessPage,
+  },
   // Messaging: the inbox of direct conversations and team chats (the chat modal opens from query params).
   { id: 'messages', path: '/messages', page: InboxPage },
   { id: 'health', path: '/health', page: HealthPage },

@@ -16,12 +16,13 @@ import {
   spotsLabel,
   teamPriceLabel,
 } from './marketplace-format';
+import { RegistrationActions } from './registration-actions';
 import styles from './styles';
 import { useLeagueListing } from './use-marketplace';
 
 /**
- * `/marketplace/league/{leagueId}`: a league open for registration, public. Registering (a team, or as
- * a free agent) is added here once league registration's routes exist.
+ * `/marketplace/league/{leagueId}`: a league open for registration, public; a member registers a team
+ * or themself as a free agent from here (registration-actions.tsx), a visitor is asked to log in first.
  */
 export function LeagueListingPage() {
   const { leagueId } = useParams();
@@ -57,6 +58,7 @@ function LeagueListing({ listing }: { listing: LeagueListingDto }) {
           <li className={styles.heroFact}>{spotsLabel(listing)}</li>
           <li className={styles.heroFact}>{registrationLabel(listing)}</li>
         </ul>
+        <RegistrationActions listing={listing} />
         {listing.learnMoreUrl && (
           <div className={styles.heroActions}>
             <a
