@@ -93,13 +93,15 @@ describe(`fuzzing every operation of the OpenAPI document (FUZZ_SEED=${SEED}, ${
       };
       await fc.assert(
         fc.asyncProperty(requestsFor(operation, context), async (request) => {
-          sent += 1;
-          const { status, text } = await world.send(request);
-          answered.set(status, (answered.get(status) ?? 0) + 1);
-          if (status < 400) neverThrough.delete(operation.key);
-          if (LOG) console.info(status, describeRequest(request).slice(0, 400), text.slice(0, 200));
-          if (status >= 500)
-            throw new Error(`${status} for ${describeRequest(request)}\nanswer: ${text.slice(0, 500)}`);
+          const copies = Array.from({ length: request.atOnce ?? 1 }, () => world.send(request));
+          for (const { status, text } of await Promise.all(copies)) {
+            sent += 1;
+            answered.set(status, (answered.get(status) ?? 0) + 1);
+            if (status < 400) neverThrough.delete(operation.key);
+            if (LOG) console.info(status, describeRequest(request).slice(0, 400), text.slice(0, 200));
+            if (status >= 500)
+              throw new Error(`${status} for ${describeRequest(request)}\nanswer: ${text.slice(0, 500)}`);
+          }
         }),
         { seed: seedOf(operation), numRuns: RUNS },
       );

@@ -92,6 +92,8 @@ export interface FuzzRequest {
   body?: { raw: string } | { form: [string, string | FilePart][] };
   /** The header of a signed body (a webhook's `stripe-signature`) the sender signs the body in. */
   signedIn?: string;
+  /** Sent this many times at once (a double click, a retry racing the first try). */
+  atOnce?: number;
 }
 
 /** What the body's raw text may be besides JSON of the schema: text JSON.stringify cannot produce. */
@@ -391,10 +393,11 @@ export function requestsFor(operation: Operation, context: SchemaContext): fc.Ar
       headers: headerValues(byPlace('header'), context),
       body: bodyOf(operation, context),
       undeclared: UNDECLARED_HEADERS,
+      atOnce: fc.oneof({ arbitrary: fc.constant(1), weight: 8 }, fc.constantFrom(2, 3)),
       // A body signed by its sender (a webhook) is mostly signed right, so it gets past the signature.
       signed: fc.oneof({ arbitrary: fc.constant(true), weight: 3 }, fc.constant(false)),
     })
-    .map(({ as, segments: values, query, headers, undeclared, body, signed }) => {
+    .map(({ as, segments: values, query, headers, undeclared, atOnce, body, signed }) => {
       const signature = byPlace('header').find((parameter) => parameter.name.endsWith('-signature'));
       let path = operation.path;
       pathParameters.forEach((parameter, index) => {
@@ -411,6 +414,7 @@ export function requestsFor(operation: Operation, context: SchemaContext): fc.Ar
         headers: { ...undeclared, ...headers, ...(body.type ? { 'content-type': body.type } : {}) },
         ...(body.body ? { body: body.body } : {}),
         ...(signature && signed ? { signedIn: signature.name } : {}),
+        ...(atOnce > 1 ? { atOnce } : {}),
       };
     });
 }
