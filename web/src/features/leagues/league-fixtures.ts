@@ -2,6 +2,7 @@ import type {
   LeagueDto,
   LeagueEventDto,
   LeagueEventPageDto,
+  MemberOrganizationWorkspacesDto,
   StandingRowDto,
 } from '../../../../src/contracts/leagues/index.ts';
 import { LEAGUE_RULE_SETS, TIEBREAKERS } from '../../../../src/contracts/leagues/index.ts';
@@ -124,3 +125,15 @@ export function gamePageFixture(captainOf: string | null = homeId): LeagueEventP
     },
   };
 }
+
+/** What GET /api/member/organizations-workspaces answers a coordinator of one organization with one city. */
+export const coordinatorStaffFixture: MemberOrganizationWorkspacesDto[] = [
+  {
+    organization: { id: 15, name: 'City Soccer League', logo: null },
+    role: 'coordinator',
+    roleLabel: 'Coordinator',
+    workspaces: [
+      { id: 1, organizationId: 15, name: 'Austin', urlPath: 'austin', timeZone: 'America/Chicago' },
+    ],
+  },
+];

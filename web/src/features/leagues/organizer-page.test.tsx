@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEAGUE_MESSAGES, TIEBREAKERS } from '../../../../src/contracts/leagues/index.ts';
 import { memberFixture, mockServer, renderApp, signedIn } from '../../test-support/render-app';
-import { leagueFixture } from './league-fixtures';
+import { coordinatorStaffFixture, leagueFixture } from './league-fixtures';
 import { NOT_STAFF } from './organizer-page';
 
 afterEach(() => {
@@ -12,22 +12,11 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const staff = [
-  {
-    organization: { id: 15, name: 'City Soccer League', logo: null },
-    role: 'coordinator',
-    roleLabel: 'Coordinator',
-    workspaces: [
-      { id: 1, organizationId: 15, name: 'Austin', urlPath: 'austin', timeZone: 'America/Chicago' },
-    ],
-  },
-];
-
 function consoleServer(extra: Record<string, unknown> = {}) {
   signedIn();
   return mockServer({
     'GET /api/member/me': memberFixture(),
-    'GET /api/member/organizations-workspaces': staff,
+    'GET /api/member/organizations-workspaces': coordinatorStaffFixture,
     'GET /api/organization-common/15/leagues?orgWorkspaceId=1': [],
     ...extra,
   });

@@ -10,6 +10,7 @@ import { StandingsView } from '../league-page';
 import styles from '../leagues.module.css';
 import { useLeagueRoom, useRefreshLeague, useSchedule } from '../use-leagues';
 import { PointAdjustmentsCard } from './point-adjustments-card';
+import { RegistrationCard } from './registration-card';
 import { ScheduleCard } from './schedule-card';
 import { TeamsCard } from './teams-card';
 
@@ -142,6 +143,7 @@ export function ManageLeague({
       </section>
       <div className={styles.columns}>
         <div className={styles.stack}>
+          <RegistrationCard league={league} />
           <TeamsCard league={league} onChanged={onChanged} />
           <ScheduleCard league={league} onChanged={onChanged} />
         </div>
