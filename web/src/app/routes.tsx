@@ -87,6 +87,8 @@ const FreeAgentRegistrationSuccessPage = lazyPage(
   () => import('../features/marketplace/registration-success-page'),
   'FreeAgentRegistrationSuccessPage',
 );
+const FreeAgentPage = lazyPage(() => import('../features/marketplace/free-agent-page'), 'FreeAgentPage');
+const MarketplacePostPage = lazyPage(() => import('../features/marketplace/post-page'), 'PostPage');
 const LeagueListingPage = lazyPage(
   () => import('../features/marketplace/league-listing-page'),
   'LeagueListingPage',
@@ -147,6 +149,8 @@ export const appRoutes: readonly AppRoute[] = [
   // The marketplace (spec's Shop tab): public lists of leagues open for registration, free agents, posts.
   { id: 'marketplace', path: '/marketplace', page: MarketplacePage },
   { id: 'marketplace-league', path: '/marketplace/league/:leagueId', page: LeagueListingPage },
+  { id: 'marketplace-free-agent', path: '/marketplace/free-agent/:freeAgentId', page: FreeAgentPage },
+  { id: 'marketplace-post', path: '/marketplace/post/:postId', page: MarketplacePostPage },
   {
     id: 'league-registration-success',
     path: '/marketplace/league/registration-success',

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatEventDate } from '../../../../src/contracts/events/time-zones.ts';
 import { LEAGUE_RULE_SETS } from '../../../../src/contracts/leagues/rule-sets.ts';
@@ -7,6 +6,7 @@ import { classNames } from '../../lib/class-names';
 import { buttonClassName } from '../../ui/button/button';
 import { ruleSummary } from '../leagues/league-form';
 import { GAME_DAY_LABELS } from '../leagues/league-format';
+import { Fact } from './fact';
 import { ListingFrame } from './listing-frame';
 import {
   freeAgentPriceLabel,
@@ -111,14 +111,5 @@ function LeagueListing({ listing }: { listing: LeagueListingDto }) {
         <p className={styles.text}>{ruleSummary(rules)}</p>
       </section>
     </>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

@@ -6,6 +6,7 @@ import { RetryBlock } from '../../ui/blocks/retry-block';
 import { FilterSwitch, LoadMore } from '../../ui/paged-list/paged-list';
 import { LeagueFiltersForm } from './league-filters';
 import { CardsSkeleton, FreeAgentCard, LeagueCard, PostCard } from './listing-cards';
+import { MarketplaceActions } from './marketplace-actions';
 import {
   filtersFromSearch,
   filtersToParams,
@@ -40,6 +41,7 @@ export function MarketplacePage() {
       <title>Marketplace · Playfield</title>
       <div className={styles.pageHead}>
         <h1 className={styles.pageTitle}>Marketplace</h1>
+        <MarketplaceActions tab={tab} />
       </div>
       <FilterSwitch
         options={MARKETPLACE_TABS}

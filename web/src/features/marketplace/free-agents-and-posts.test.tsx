@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, memberFixture, mockServer, renderApp, signedIn } from '../../test-support/render-app';
+import { cities, freeAgentFixture, page, postFixture } from './marketplace-fixtures';
+
+await Promise.all([import('./marketplace-page'), import('./free-agent-page'), import('./post-page')]);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const me = memberFixture();
+const citiesRoute = { 'GET /api/organization-common/15/workspaces': cities };
+
+describe('free agents', () => {
+  it('asks a visitor to log in to list themself, coming back to the free agents tab', async () => {
+    mockServer({ ...citiesRoute, 'GET /api/marketplace/free-agents?page=1': page([]) });
+    renderApp('/marketplace?tab=free-agents');
+    const login = await screen.findByRole('link', { name: 'LOG IN TO LIST YOURSELF' });
+    expect(login.getAttribute('href')).toBe('/login?returnTo=%2Fmarketplace%3Ftab%3Dfree-agents');
+  });
+
+  it('lists a member with what they chose and opens their listing; a refused field shows its message', async () => {
+    signedIn();
+    let attempt = 0;
+    const server = mockServer({
+      ...citiesRoute,
+      'GET /api/member/me': me,
+      'GET /api/marketplace/free-agents/mine': [],
+      'GET /api/marketplace/free-agents?page=1': page([]),
+      'POST /api/marketplace/free-agents': () => {
+        attempt += 1;
+        return attempt === 1
+          ? failure(400, { message: 'Choose at least one time: morning, afternoon, evening', field: 'times' })
+          : {
+              status: 201,
+              body: {
+                status: 'success',
+                data: {
+                  freeAgent: freeAgentFixture({ id: 'fa-9' }),
+                  message: 'You are listed as a free agent.',
+                },
+              },
+            };
+      },
+      'GET /api/marketplace/free-agents/fa-9': freeAgentFixture({
+        id: 'fa-9',
+        member: { ...freeAgentFixture().member, id: me.memberId },
+      }),
+    });
+    const { router } = renderApp('/marketplace?tab=free-agents');
+    fireEvent.click(await screen.findByRole('button', { name: 'LIST YOURSELF' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'LIST YOURSELF AS A FREE AGENT' }));
+    await dialog.findByRole('option', { name: 'Denver' });
+    fireEvent.change(dialog.getByLabelText('City'), { target: { value: '2' } });
+    fireEvent.click(dialog.getByLabelText('Forward'));
+    fireEvent.click(dialog.getByLabelText('Defender'));
+    fireEvent.click(dialog.getByLabelText('Tuesday'));
+    fireEvent.click(dialog.getByRole('button', { name: 'LIST ME' }));
+    expect(await dialog.findByText('Choose at least one time: morning, afternoon, evening')).toBeTruthy();
+    fireEvent.click(dialog.getByLabelText('Evenings'));
+    fireEvent.click(dialog.getByRole('button', { name: 'LIST ME' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/marketplace/free-agent/fa-9');
+    expect(server.callsTo('POST', '/api/marketplace/free-agents')[1]?.body).toEqual({
+      workspaceId: 2,
+      positions: ['defender', 'forward'],
+      level: 'recreational',
+      days: ['tuesday'],
+      times: ['evening'],
+      lookingFor: ['team'],
+      about: '',
+    });
+    expect(screen.getByRole('button', { name: 'PAUSE' })).toBeTruthy();
+  });
+
+  it('lets the player pause their own listing, and shows no actions on someone else’s', async () => {
+    signedIn();
+    const server = mockServer({
+      'GET /api/member/me': me,
+      'GET /api/marketplace/free-agents/fa-1': freeAgentFixture({
+        member: { ...freeAgentFixture().member, id: me.memberId },
+      }),
+      'PATCH /api/marketplace/free-agents/fa-1': {
+        freeAgent: freeAgentFixture({ status: 'paused' }),
+        message: 'Your free agent listing was updated.',
+      },
+      'GET /api/marketplace/free-agents/fa-2': freeAgentFixture({
+        id: 'fa-2',
+        member: { id: 'm-grace', firstName: 'Grace', lastName: 'Hopper', avatar: null },
+      }),
+    });
+    const { router } = renderApp('/marketplace/free-agent/fa-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'PAUSE' }));
+    await vi.waitFor(() =>
+      expect(server.callsTo('PATCH', '/api/marketplace/free-agents/fa-1')).toHaveLength(1),
+    );
+    expect(server.callsTo('PATCH', '/api/marketplace/free-agents/fa-1')[0]?.body).toEqual({
+      status: 'paused',
+    });
+    await router.navigate('/marketplace/free-agent/fa-2');
+    await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    expect(screen.queryByRole('button', { name: 'PAUSE' })).toBeNull();
+  });
+});
+
+describe('posts', () => {
+  it('asks a visitor to log in to report, coming back to the post', async () => {
+    mockServer({ 'GET /api/marketplace/posts/post-1': postFixture() });
+    renderApp('/marketplace/post/post-1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sunday 7v7 needs two defenders' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'LOG IN TO REPORT' }).getAttribute('href')).toBe(
+      '/login?returnTo=%2Fmarketplace%2Fpost%2Fpost-1',
+    );
+  });
+
+  it('lets another member report a post, and its author edit or delete it', async () => {
+    signedIn();
+    const server = mockServer({
+      'GET /api/member/me': me,
+      'GET /api/marketplace/posts/post-1': postFixture(),
+      'POST /api/marketplace/posts/post-1/report': { message: 'Thanks, the post was reported.' },
+      'GET /api/marketplace/posts/post-2': postFixture({
+        id: 'post-2',
+        author: { ...postFixture().author, id: me.memberId },
+      }),
+    });
+    const { router } = renderApp('/marketplace/post/post-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'REPORT' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'REPORT POST' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'REPORT' }));
+    expect(await screen.findByText('Thanks, the post was reported.')).toBeTruthy();
+    expect(server.callsTo('POST', '/api/marketplace/posts/post-1/report')).toHaveLength(1);
+    await router.navigate('/marketplace/post/post-2');
+    expect(await screen.findByRole('button', { name: 'DELETE' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'EDIT' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'REPORT' })).toBeNull();
+  });
+});
