@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { GAME_DAYS, type GameDay } from '../leagues/league.ts';
+import { GAME_DAYS } from '../leagues/league.ts';
 import {
   LEAGUE_GENDERS,
   LEAGUE_LEVELS,
-  type LeagueGender,
-  type LeagueLevel,
+  type LeagueRegistrationListing,
 } from '../leagues/registration-listing.ts';
-import { LEAGUE_FORMATS, type LeagueFormat } from '../leagues/rule-sets.ts';
-import { MAX_PRICE_CENTS, type PriceDto } from '../pickup/price-label.ts';
+import { LEAGUE_FORMATS } from '../leagues/rule-sets.ts';
+import { MAX_PRICE_CENTS } from '../pickup/price-label.ts';
 import { cityField, flagField, pagingFields, searchTextField } from './paging.ts';
 
 // GET /api/marketplace/leagues?city=&format=&day=&gender=&level=&maxPrice=&open=true&q=&page=&limit=
@@ -50,32 +49,13 @@ export const leagueListingQuerySchema = z.object({
 });
 export type LeagueListingQuery = z.output<typeof leagueListingQuerySchema>;
 
-export interface LeagueListingDto {
-  leagueId: string;
-  organizationId: number;
-  workspaceId: number;
-  /** The workspace's name when the listing was copied. */
+/**
+ * A listing as the marketplace answers it: the snapshot leagues published (less its `sequence`), with
+ * the city's name when it was copied, the spots left and whether registration is open now (computed by
+ * the database's clock).
+ */
+export interface LeagueListingDto extends Omit<LeagueRegistrationListing, 'sequence'> {
   city: string;
-  name: string;
-  format: LeagueFormat;
-  gameDay: GameDay;
-  timeZone: string;
-  timeSlots: string[];
-  venues: string[];
-  seasonStart: string;
-  seasonEnd: string;
-  gender: LeagueGender;
-  level: LeagueLevel;
-  teamFee: PriceDto | null;
-  freeAgentFee: PriceDto | null;
-  maxTeams: number;
-  teamsRegistered: number;
   spotsLeft: number;
-  waitlistCount: number;
-  opensAt: string;
-  closesAt: string;
-  refundCutoff: string;
-  /** Whether registration is open now (opensAt <= now < closesAt), computed by the database. */
   registrationOpen: boolean;
-  learnMoreUrl: string | null;
 }

@@ -1,6 +1,6 @@
 import type { FreeAgentDto, FreeAgentQuery } from '../../../../contracts/marketplace/index.ts';
 import type { MarketplacePage } from '../../../../contracts/marketplace/paging.ts';
-import { isUuid } from '../../domain/sql-text.ts';
+import { conditions, isUuid } from '../../domain/sql-text.ts';
 import type { MarketplaceDeps } from '../marketplace-deps.ts';
 import { memberCards } from '../member-cards.ts';
 
@@ -55,22 +55,16 @@ export async function listFreeAgents(
   deps: MarketplaceDeps,
   filters: FreeAgentQuery & { organizationId?: number },
 ): Promise<MarketplacePage<FreeAgentDto>> {
-  const conditions = [`status = 'active'`];
-  const params: unknown[] = [];
-  const add = (condition: string, value: unknown) => {
-    if (value === undefined) return;
-    conditions.push(condition);
-    params.push(value);
-  };
-  add('organization_id = ?', filters.organizationId);
-  add('workspace_id = ?', filters.city);
-  add('level = ?', filters.level);
-  add('positions @> array[?]::text[]', filters.position);
-  add('days @> array[?]::text[]', filters.day);
-  add('looking_for @> array[?]::text[]', filters.lookingFor);
+  const where = conditions(`status = 'active'`);
+  where.add('organization_id = ?', filters.organizationId);
+  where.add('workspace_id = ?', filters.city);
+  where.add('level = ?', filters.level);
+  where.add('positions @> array[?]::text[]', filters.position);
+  where.add('days @> array[?]::text[]', filters.day);
+  where.add('looking_for @> array[?]::text[]', filters.lookingFor);
   const rows = await deps.em.execute<FreeAgentRow[]>(
-    `${SELECT} where ${conditions.join(' and ')} order by updated_at desc, id limit ? offset ?`,
-    [...params, filters.limit + 1, (filters.page - 1) * filters.limit],
+    `${SELECT} where ${where.where()} order by updated_at desc, id limit ? offset ?`,
+    [...where.params, filters.limit + 1, (filters.page - 1) * filters.limit],
   );
   return {
     data: await toDtos(deps, rows.slice(0, filters.limit)),

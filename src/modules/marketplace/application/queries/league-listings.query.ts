@@ -2,7 +2,7 @@ import type { LeagueListingDto, LeagueListingQuery } from '../../../../contracts
 import type { MarketplacePage } from '../../../../contracts/marketplace/paging.ts';
 import type { PickupCurrency } from '../../../../contracts/pickup/price-label.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { containsPattern, isUuid } from '../../domain/sql-text.ts';
+import { conditions, containsPattern, isUuid } from '../../domain/sql-text.ts';
 
 interface ListingRow {
   league_id: string;
@@ -77,29 +77,17 @@ const toDto = (row: ListingRow): LeagueListingDto => ({
  * for price and the open window). Exported for the plan test.
  */
 export function listingConditions(filters: LeagueListingQuery): { where: string; params: unknown[] } {
-  const conditions = ['removed_at is null'];
-  const params: unknown[] = [];
-  const equal = (column: string, value: unknown) => {
-    if (value === undefined) return;
-    conditions.push(`${column} = ?`);
-    params.push(value);
-  };
-  equal('workspace_id', filters.city);
-  equal('format', filters.format);
-  equal('game_day', filters.day);
-  equal('gender', filters.gender);
-  equal('level', filters.level);
+  const where = conditions('removed_at is null');
+  where.add('workspace_id = ?', filters.city);
+  where.add('format = ?', filters.format);
+  where.add('game_day = ?', filters.day);
+  where.add('gender = ?', filters.gender);
+  where.add('level = ?', filters.level);
   // 'No Set Price' (null) never compares true, so it is left out; 'Free' (0) is always in.
-  if (filters.maxPrice !== undefined) {
-    conditions.push('team_fee_cents <= ?');
-    params.push(filters.maxPrice);
-  }
-  if (filters.open) conditions.push('closes_at > now() and opens_at <= now()');
-  if (filters.q !== undefined) {
-    conditions.push(`search_text like ? escape '\\'`);
-    params.push(containsPattern(filters.q.toLowerCase()));
-  }
-  return { where: conditions.join(' and '), params };
+  where.add('team_fee_cents <= ?', filters.maxPrice);
+  where.when(filters.open, 'closes_at > now() and opens_at <= now()');
+  where.add(`search_text like ? escape '\\'`, filters.q && containsPattern(filters.q.toLowerCase()));
+  return { where: where.where(), params: where.params };
 }
 
 /** A page of listings, soonest season first: one statement whatever the filters. */

@@ -4,7 +4,7 @@ import {
   type PostQuery,
 } from '../../../../contracts/marketplace/index.ts';
 import type { MarketplacePage } from '../../../../contracts/marketplace/paging.ts';
-import { isUuid } from '../../domain/sql-text.ts';
+import { conditions, isUuid } from '../../domain/sql-text.ts';
 import type { MarketplaceDeps } from '../marketplace-deps.ts';
 import { memberCards } from '../member-cards.ts';
 
@@ -55,19 +55,12 @@ export async function listPosts(
   deps: MarketplaceDeps,
   filters: PostQuery,
 ): Promise<MarketplacePage<PostDto>> {
-  const conditions = [LISTED];
-  const params: unknown[] = [];
-  if (filters.city !== undefined) {
-    conditions.push('workspace_id = ?');
-    params.push(filters.city);
-  }
-  if (filters.category !== undefined) {
-    conditions.push('category = ?');
-    params.push(filters.category);
-  }
+  const where = conditions(LISTED);
+  where.add('workspace_id = ?', filters.city);
+  where.add('category = ?', filters.category);
   const rows = await deps.em.execute<PostRow[]>(
-    `${SELECT} where ${conditions.join(' and ')} order by expires_at desc, id limit ? offset ?`,
-    [...params, filters.limit + 1, (filters.page - 1) * filters.limit],
+    `${SELECT} where ${where.where()} order by expires_at desc, id limit ? offset ?`,
+    [...where.params, filters.limit + 1, (filters.page - 1) * filters.limit],
   );
   return { data: await toDtos(deps, rows.slice(0, filters.limit)), hasNext: rows.length > filters.limit };
 }
