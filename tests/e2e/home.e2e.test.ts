@@ -82,12 +82,10 @@ describe('a signed-in member’s home', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-      // FIND A LEAGUE leads to the league operator's play page (the marketplace does not exist yet).
+      // FIND A LEAGUE opens the marketplace's leagues open for registration.
       await start.getByRole('link', { name: 'FIND A LEAGUE' }).click();
-      await expect
-        .poll(() => new URL(page.url()).host, navigation)
-        .toBe(`play.localhost:${new URL(appUrl).port}`);
-      expect(pathOf(page)).toMatch(/^\/play\/?$/);
+      await expect.poll(() => pathOf(page), navigation).toBe('/marketplace');
+      await page.getByRole('heading', { level: 1, name: 'Marketplace' }).waitFor();
     });
 
     it(`shows a demo captain their teams, pickup group and next games, soonest first (${label} px)`, async () => {

@@ -1,0 +1,216 @@
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { WorkspaceDto } from '../../src/contracts/leagues/organizations.ts';
+import {
+  appUrl,
+  browserMembers,
+  desktop,
+  type Member,
+  phone,
+  uniqueName,
+  type Viewport,
+} from '../support/e2e-members.ts';
+import { makeStaff, OPERATOR_ORGANIZATION } from '../support/e2e-staff.ts';
+
+// The marketplace screens in the browser at 375 and 1280 px: a visitor filters the leagues by city, the
+// address keeps the filter through a reload, the league page shows its facts; a player lists themself
+// as a free agent and finds themself in the list. Screenshots of every screen go to SHOTS.
+
+const { member, newContext, shotsOnFailure } = browserMembers();
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots/marketplace';
+const navigation = { timeout: 20_000 };
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+let coordinator: Member;
+let cities: WorkspaceDto[];
+/** One open league in each of two cities (the second is the one filtered for). */
+const leagues: Array<{ id: string; name: string; workspaceId: number }> = [];
+
+/** A league in `workspaceId` opened for registration by the coordinator, through the API. */
+async function openLeague(name: string, workspaceId: number, teamFeeCents: number) {
+  const created = await coordinator.context.request.post(`${appUrl}/api/league`, {
+    data: {
+      name,
+      workspaceId,
+      format: '7x7',
+      seasonStart: isoDate(inDays(20)),
+      seasonEnd: isoDate(inDays(90)),
+      gameDay: 'wednesday',
+      venues: ['Zilker Park'],
+      timeSlots: ['7:00 PM', '8:00 PM'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  const opened = await coordinator.context.request.put(`${appUrl}/api/league/${id}/registration`, {
+    data: {
+      opensAt: inDays(-1).toISOString(),
+      closesAt: inDays(15).toISOString(),
+      maxTeams: 8,
+      teamFee: { amountCents: teamFeeCents, currency: 'USD' },
+      freeAgentFee: { amountCents: 0, currency: 'USD' },
+      refundCutoff: inDays(10).toISOString(),
+      gender: 'coed',
+      level: 'recreational',
+      learnMoreUrl: 'https://example.com/rules',
+    },
+  });
+  expect(opened.status(), await opened.text()).toBeLessThan(300);
+  leagues.push({ id, name, workspaceId });
+}
+
+/** The marketplace's copy follows the leagues event through the outbox: wait until it lists the league. */
+async function untilListed(name: string) {
+  // A hand-made poll: expect.poll may only run inside a test, and this runs in beforeAll.
+  const deadline = Date.now() + navigation.timeout;
+  for (;;) {
+    const reply = await coordinator.context.request.get(
+      `${appUrl}/api/marketplace/leagues?q=${encodeURIComponent(name)}`,
+    );
+    const names = ((await reply.json()) as { data: Array<{ name: string }> }).data.map((each) => each.name);
+    if (names.includes(name)) return;
+    if (Date.now() > deadline) throw new Error(`${name} never reached the marketplace`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const pathAndQuery = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+/** Fails when the page scrolls sideways (a phone must never have to). */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => {
+    const root = (
+      globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }
+    ).document.documentElement;
+    return { scroll: root.scrollWidth, client: root.clientWidth };
+  });
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+}
+
+describe('the marketplace in the browser', () => {
+  beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    coordinator = await member('Olivia', 'Organizer', desktop);
+    await makeStaff(coordinator.id, 'coordinator');
+    const reply = await coordinator.context.request.get(
+      `${appUrl}/api/organization-common/${OPERATOR_ORGANIZATION}/workspaces`,
+    );
+    cities = ((await reply.json()) as { data: WorkspaceDto[] }).data;
+    expect(cities.length).toBeGreaterThanOrEqual(2);
+    await openLeague(uniqueName('Marketplace Austin 7v7'), cities[0]?.id ?? 1, 0);
+    await openLeague(uniqueName('Marketplace Second City 7v7'), cities[1]?.id ?? 2, 12_000);
+    for (const league of leagues) await untilListed(league.name);
+  }, 120_000);
+
+  for (const viewport of [phone, desktop] as Viewport[]) {
+    const shot = (page: Page, name: string) =>
+      page.screenshot({ path: `${SHOTS}/${name}_${viewport.width}.png`, fullPage: true });
+
+    it(`at ${viewport.width} px: a visitor filters leagues by city, reloads, and opens one`, async () => {
+      shotsOnFailure(`marketplace-visitor-${viewport.width}`);
+      const [austin, second] = leagues;
+      const city = cities.find((each) => each.id === second?.workspaceId);
+      if (!austin || !second || !city) throw new Error('set-up missing');
+      const page = await (await newContext(viewport)).newPage();
+      await page.goto(`${appUrl}/marketplace`);
+      await page.getByRole('heading', { level: 1, name: 'Marketplace' }).waitFor();
+      // Public: no app header, the footer instead.
+      expect(await page.getByRole('banner').count()).toBe(0);
+      await page.getByRole('contentinfo').waitFor();
+      await page.getByRole('list', { name: 'Leagues open for registration' }).waitFor();
+      await shot(page, 'list-leagues');
+      await expectNoSidewaysScroll(page);
+
+      await page.getByLabel('City').selectOption(String(city.id));
+      await page.getByLabel('Search').fill(second.name);
+      await page.getByRole('button', { name: 'SEARCH' }).click();
+      await expect
+        .poll(() => pathAndQuery(page), navigation)
+        .toBe(`/marketplace?city=${city.id}&q=${encodeURIComponent(second.name).replace(/%20/g, '+')}`);
+      const list = page.getByRole('list', { name: 'Leagues open for registration' });
+      const card = list.getByRole('link', { name: new RegExp(second.name) });
+      await card.waitFor();
+      await card.getByText('$120').waitFor();
+      await card.getByText('8 of 8 team spots left').waitFor();
+      await card.getByText(`Zilker Park, ${city.name}`).waitFor();
+      expect(await list.getByRole('link', { name: new RegExp(austin.name) }).count()).toBe(0);
+
+      // The address keeps the filter: a reload shows the same list, the city still chosen.
+      await page.reload();
+      await card.waitFor();
+      expect(await page.getByLabel('City').inputValue()).toBe(String(city.id));
+      expect(await page.getByLabel('Search').inputValue()).toBe(second.name);
+      await shot(page, 'list-filtered');
+
+      await card.click();
+      await expect.poll(() => pathAndQuery(page), navigation).toBe(`/marketplace/league/${second.id}`);
+      await page.getByRole('heading', { level: 1, name: second.name }).waitFor();
+      const facts = page.getByRole('list', { name: 'League facts' });
+      await facts.getByText('$120 a team').waitFor();
+      await facts.getByText('Registration open').waitFor();
+      await page
+        .getByRole('region', { name: '7x7 rules' })
+        .getByText(/23 min halves/)
+        .waitFor();
+      await page.getByRole('region', { name: 'Season' }).getByText('7:00 PM, 8:00 PM').waitFor();
+      expect(
+        await page.getByRole('link', { name: 'LEARN MORE ABOUT THIS LEAGUE' }).getAttribute('href'),
+      ).toBe('https://example.com/rules');
+      await page.getByRole('link', { name: 'LOG IN TO REGISTER' }).waitFor();
+      await shot(page, 'league');
+      await expectNoSidewaysScroll(page);
+    }, 90_000);
+
+    it(`at ${viewport.width} px: a player lists themself as a free agent and appears in the list`, async () => {
+      shotsOnFailure(`marketplace-free-agent-${viewport.width}`);
+      const player = await member('Fran', `Agent${viewport.width}`, viewport);
+      const page = player.page;
+      await page.goto(`${appUrl}/marketplace?tab=free-agents`);
+      await page.getByRole('button', { name: 'LIST YOURSELF' }).click();
+      const dialog = page.getByRole('dialog', { name: 'LIST YOURSELF AS A FREE AGENT' });
+      await dialog.getByLabel('City').selectOption(String(cities[0]?.id ?? 1));
+      await dialog.getByLabel('Midfielder').check();
+      await dialog.getByLabel('Tuesday').check();
+      await dialog.getByLabel('Evenings').check();
+      await dialog.getByLabel('About you').fill('Box-to-box midfielder, two good feet.');
+      await shot(page, 'free-agent-form');
+      await dialog.getByRole('button', { name: 'LIST ME' }).click();
+      await page.getByRole('heading', { level: 1, name: player.name }).waitFor();
+      expect(pathAndQuery(page)).toMatch(/^\/marketplace\/free-agent\/[0-9a-f-]{36}$/);
+      await page.getByRole('button', { name: 'PAUSE' }).waitFor();
+      await shot(page, 'free-agent');
+      await expectNoSidewaysScroll(page);
+
+      await page.getByRole('link', { name: '← Marketplace' }).click();
+      const list = page.getByRole('list', { name: 'Free agents' });
+      await list.getByRole('link', { name: new RegExp(player.name) }).waitFor();
+      await page.getByRole('link', { name: 'MY LISTING' }).waitFor();
+      await shot(page, 'list-free-agents');
+
+      // A post, for the posts tab's and the post page's screenshots.
+      const posted = await player.context.request.post(`${appUrl}/api/marketplace/posts`, {
+        data: {
+          workspaceId: cities[0]?.id ?? 1,
+          category: 'looking_for_players',
+          title: uniqueName('Sunday 7v7 needs two defenders'),
+          body: 'Coed rec team, games at Zilker on Sunday mornings.',
+        },
+      });
+      expect(posted.status()).toBe(201);
+      const postId = ((await posted.json()) as { data: { post: { id: string } } }).data.post.id;
+      await page.goto(`${appUrl}/marketplace?tab=posts`);
+      await page.getByRole('list', { name: 'Posts' }).waitFor();
+      await shot(page, 'list-posts');
+      await page.goto(`${appUrl}/marketplace/post/${postId}`);
+      await page.getByRole('button', { name: 'DELETE' }).waitFor();
+      await shot(page, 'post');
+      await expectNoSidewaysScroll(page);
+    }, 90_000);
+  }
+});
