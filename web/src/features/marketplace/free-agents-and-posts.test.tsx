@@ -141,4 +141,31 @@ describe('posts', () => {
     expect(screen.getByRole('button', { name: 'EDIT' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'REPORT' })).toBeNull();
   });
+
+  it("lets the organization's staff delete someone else's post", async () => {
+    signedIn();
+    const server = mockServer({
+      'GET /api/member/me': me,
+      'GET /api/member/organizations-workspaces': [
+        {
+          organization: { id: 15, name: 'Playfield Leagues', logo: null },
+          role: 'referee',
+          roleLabel: 'Referee',
+          workspaces: cities,
+        },
+      ],
+      'GET /api/marketplace/posts/post-1': postFixture(),
+      'DELETE /api/marketplace/posts/post-1': { message: 'The post was deleted.' },
+      'GET /api/marketplace/posts?page=1': page([]),
+      ...citiesRoute,
+      'GET /api/marketplace/leagues?page=1': page([]),
+    });
+    const { router } = renderApp('/marketplace/post/post-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'DELETE' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'DELETE POST' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'DELETE' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?tab=posts'));
+    expect(server.callsTo('DELETE', '/api/marketplace/posts/post-1')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'REPORT' })).toBeTruthy();
+  });
 });

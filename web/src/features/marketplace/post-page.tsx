@@ -12,6 +12,7 @@ import { Button, ButtonLink } from '../../ui/button/button';
 import { ConfirmContent } from '../../ui/modal/confirm-content';
 import { useModal } from '../../ui/modal/use-modal';
 import { useToast } from '../../ui/toast/use-toast';
+import { useStaffWorkspaces } from '../leagues/use-leagues';
 import { useMe } from '../session/use-me';
 import { ListingFrame } from './listing-frame';
 import { marketplaceSearch } from './marketplace-filters';
@@ -63,7 +64,10 @@ function Post({ post }: { post: PostDto }) {
   );
 }
 
-/** The author edits or deletes; anyone else signed in reports; a visitor is asked to log in first. */
+/**
+ * The author edits or deletes; anyone else signed in reports, and the organization's staff also delete; a
+ * visitor is asked to log in first.
+ */
 function PostActions({ post }: { post: PostDto }) {
   const authenticated = useAtomValue(authenticatedAtom);
   const { data: me } = useMe();
@@ -72,6 +76,9 @@ function PostActions({ post }: { post: PostDto }) {
   const { mutate } = useSWRConfig();
   const toast = useToast();
   const navigate = useNavigate();
+  const { data: staffOf } = useStaffWorkspaces();
+  // The organization's staff remove posts in its cities (the API allows them DELETE).
+  const isStaff = staffOf?.some((entry) => entry.organization.id === post.organizationId) ?? false;
   if (!authenticated) {
     return (
       <div className={styles.heroActions}>
@@ -98,6 +105,25 @@ function PostActions({ post }: { post: PostDto }) {
       </ConfirmContent>,
       { title },
     );
+  const deleteButton = (
+    <Button
+      variant="outlineInverse"
+      size="small"
+      onClick={() =>
+        confirm('DELETE POST', 'DELETE', 'The post will no longer be shown.', async () => {
+          const result = await api.delete<{ message: string }>(
+            `/marketplace/posts/${encodeURIComponent(post.id)}`,
+          );
+          closeModal();
+          toast.success(result.message);
+          await refresh();
+          navigate(listPath);
+        })
+      }
+    >
+      DELETE
+    </Button>
+  );
   if (me.memberId !== post.author.id) {
     return (
       <div className={styles.heroActions}>
@@ -117,6 +143,7 @@ function PostActions({ post }: { post: PostDto }) {
         >
           REPORT
         </Button>
+        {isStaff && deleteButton}
       </div>
     );
   }
@@ -141,23 +168,7 @@ function PostActions({ post }: { post: PostDto }) {
       >
         EDIT
       </Button>
-      <Button
-        variant="outlineInverse"
-        size="small"
-        onClick={() =>
-          confirm('DELETE POST', 'DELETE', 'Your post will no longer be shown.', async () => {
-            const result = await api.delete<{ message: string }>(
-              `/marketplace/posts/${encodeURIComponent(post.id)}`,
-            );
-            closeModal();
-            toast.success(result.message);
-            await refresh();
-            navigate(listPath);
-          })
-        }
-      >
-        DELETE
-      </Button>
+      {deleteButton}
     </div>
   );
 }
