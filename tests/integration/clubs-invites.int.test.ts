@@ -382,6 +382,27 @@ describe('e-mail invites over the typed RPC', () => {
   });
 });
 
+describe('the same invite sent twice at once', () => {
+  // Issue 17's fuzzer: two copies of one invites.create (a double click) both found no pending invite
+  // and both inserted it; the second broke the pending-invite unique index and was a 500.
+  it('answers every copy without a 5xx and keeps one pending invite', async () => {
+    const captain = await createMember(app);
+    const team = await createTeam(app, captain, { name: 'Double Clickers' });
+    for (let round = 0; round < 3; round++) {
+      const email = uniqueEmail('twice');
+      const invite = { teamId: team.id, invites: [{ email, firstName: 'Twi', lastName: 'Ce' }] };
+      const statuses = await Promise.all(
+        Array.from({ length: 4 }, async () => (await rpc(captain, 'invites.create', invite)).status),
+      );
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      expect(statuses).toContain(200);
+      expect(
+        await sql(app, `select 1 from invite where email = $1 and status = 'pending'`, [email]),
+      ).toHaveLength(1);
+    }
+  });
+});
+
 describe('the clubs RPC endpoint', () => {
   it('takes JSON from our own pages only', async () => {
     const captain = await createMember(app);

@@ -17,6 +17,16 @@ describe('concurrentChangeConflict', () => {
     expect(conflict?.errors).toEqual([{ message: CONCURRENT_CHANGE_MESSAGE, code: 'ConcurrentChange' }]);
   });
 
+  it('answers a write that lost any other race 409 too: an unexpected unique violation, a deadlock', () => {
+    for (const error of [
+      new UniqueConstraintViolationException(new Error('duplicate key value violates unique constraint')),
+      Object.assign(new Error('duplicate key'), { code: '23505' }),
+      Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+      Object.assign(new Error('could not serialize access'), { code: '40001' }),
+    ])
+      expect(concurrentChangeConflict(error)?.status).toBe(409);
+  });
+
   it('leaves every other error alone', () => {
     expect(concurrentChangeConflict(new Error('connection refused'))).toBeUndefined();
     expect(concurrentChangeConflict(undefined)).toBeUndefined();

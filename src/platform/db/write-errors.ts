@@ -1,21 +1,28 @@
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '../errors/app-error.ts';
 
+const sqlState = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
 export const CONCURRENT_CHANGE_MESSAGE = 'Someone else changed this at the same time. Reload and try again.';
 
 /**
- * A flush that lost an optimistic-lock race: the row's version moved on since it was loaded, so the
- * change was made against a stale copy and nothing was written. The client may reload and retry: a
- * 409, not a 500. The HTTP edges (error middleware, typed RPC) call this, so every module gets it.
+ * A write that lost a race with another, so nothing was written and the client may reload and retry:
+ * a 409, not a 500. An optimistic-lock flush whose row's version moved on since it was loaded; a
+ * unique violation no handler expected (it checked the row was not there, and a concurrent request
+ * inserted it in between: two copies of one invite sent at once, issue 17); a deadlock or a
+ * serialization failure. The HTTP edges (error middleware, typed RPC) call this, so every module gets it.
  */
 export function concurrentChangeConflict(error: unknown): AppError | undefined {
-  if (!(error instanceof OptimisticLockError)) return undefined;
+  const lostRace =
+    error instanceof OptimisticLockError ||
+    isUniqueViolation(error) ||
+    sqlState(error) === '40001' ||
+    sqlState(error) === '40P01';
+  if (!lostRace) return undefined;
   return new AppError(409, [{ message: CONCURRENT_CHANGE_MESSAGE, code: 'ConcurrentChange' }]);
 }
 
 export const INVALID_VALUE_MESSAGE = 'A value in this request is not valid.';
-
-const sqlState = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /**
  * PostgreSQL's data exceptions (SQLSTATE class 22): a value from the request that its column cannot
