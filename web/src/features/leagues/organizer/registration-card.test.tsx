@@ -133,7 +133,7 @@ describe("the console's Registration panel", () => {
     });
     renderApp(`/organizer?league=${leagueId}`);
     const panel = await registrationPanel();
-    fireEvent.click(await panel.findByRole('button', { name: 'EDIT' }));
+    fireEvent.click(await panel.findByRole('button', { name: 'EDIT REGISTRATION' }));
     expect((panel.getByLabelText('Registration opens') as HTMLInputElement).value).toBe('2027-01-04T18:00');
     expect((panel.getByLabelText('Team fee (USD)') as HTMLInputElement).value).toBe('600');
     fireEvent.click(panel.getByRole('button', { name: 'SAVE CHANGES' }));

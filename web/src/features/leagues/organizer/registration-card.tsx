@@ -111,7 +111,7 @@ export function RegistrationCard({ league }: { league: LeagueDto }) {
         {settings && !editing && (
           <div className={styles.row}>
             <Button size="small" variant="secondary" onClick={() => setEditing(true)}>
-              {settings.state === 'open' ? 'EDIT' : 'OPEN AGAIN'}
+              {settings.state === 'open' ? 'EDIT REGISTRATION' : 'OPEN AGAIN'}
             </Button>
             {settings.state === 'open' && (
               <Button

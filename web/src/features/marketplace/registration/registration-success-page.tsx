@@ -14,15 +14,15 @@ export const SUCCESS_MESSAGES = {
   confirming: 'Confirming your payment…',
   confirmingText:
     'Your payment went through the checkout; the league confirms it in a moment. This page updates by itself.',
-  slow: 'Your payment has not been confirmed yet. You will get an e-mail as soon as it is; nothing more to do here.',
+  slow: 'Your payment has not been confirmed yet. Your team is registered as soon as it is; nothing more to do here.',
   expired:
     'The checkout expired before the payment arrived, so the spot was released. Register again from the league.',
   teamNext:
-    'What happens next: the coordinator publishes the schedule, and the league shows on your team’s page. You get an e-mail with a receipt.',
+    'What happens next: the coordinator publishes the schedule, and the league shows on your team’s page.',
   freeAgentNext:
-    'What happens next: the coordinator places free agents onto teams before the season starts; you get an e-mail when you are placed.',
+    'What happens next: the coordinator places free agents onto teams before the season starts.',
   paidFreeAgent:
-    'Payment received. Your registration is confirmed as soon as the payment clears; you get an e-mail then.',
+    'Payment received. Your registration is confirmed as soon as the payment clears.',
   teamError: 'We could not check your registration right now. It is safe to reload this page.',
 } as const;
 
