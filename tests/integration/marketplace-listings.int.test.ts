@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueRegistrationListing } from '../../src/contracts/leagues/registration-listing.ts';
-import type { LeagueListingDto } from '../../src/contracts/marketplace/index.ts';
-import type { EventPayload } from '../../src/platform/bus/index.ts';
+import type { FreeAgentDto, LeagueListingDto } from '../../src/contracts/marketplace/index.ts';
+import type { EventName, EventPayload } from '../../src/platform/bus/index.ts';
 import { uuidv7 } from '../../src/platform/bus/index.ts';
-import { body, generousLimits, sql } from '../support/identity-factories.ts';
+import { body, createMember, generousLimits, sql } from '../support/identity-factories.ts';
 import { eventually } from '../support/leagues-factories.ts';
 import { listingSeedSql, listingSnapshot } from '../support/marketplace-seed.ts';
 import { countQueries } from '../support/query-counter.ts';
@@ -25,32 +25,32 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app?.stop());
 
-/** Records leagues' event as leagues would (an outbox row), `occurredAt` as given; returns its id. */
-async function publish(
-  payload: EventPayload<'leagues.registration-listing-changed'>,
-  occurredAt = new Date(),
-): Promise<string> {
+/** Records an event as its module would (an outbox row), `occurredAt` as given; returns its id. */
+async function record<N extends EventName>(name: N, payload: EventPayload<N>, occurredAt = new Date()) {
   const id = uuidv7();
   await sql(app, 'insert into outbox (id, event_name, payload, occurred_at) values ($1, $2, $3, $4)', [
     id,
-    'leagues.registration-listing-changed',
+    name,
     JSON.stringify(payload),
     occurredAt,
   ]);
   return id;
 }
+const publish = (payload: EventPayload<'leagues.registration-listing-changed'>, occurredAt?: Date) =>
+  record('leagues.registration-listing-changed', payload, occurredAt);
 
-/** Waits until the copying subscriber has handled every one of these events (any order). */
-const handled = (...eventIds: string[]) =>
+/** Waits until `subscriber` has handled every one of these events (any order). */
+const handledBy = (subscriber: string, eventIds: string[]) =>
   eventually(
     () =>
       sql<{ n: number }>(
         app,
-        `select count(*)::int as n from inbox where subscriber = 'marketplace.copy-league-listing' and event_id = any($1::uuid[])`,
-        [eventIds],
+        'select count(*)::int as n from inbox where subscriber = $1 and event_id = any($2::uuid[])',
+        [subscriber, eventIds],
       ),
     ([row]) => row?.n === eventIds.length,
   );
+const handled = (...eventIds: string[]) => handledBy('marketplace.copy-league-listing', eventIds);
 
 const getListing = async (leagueId: string) => {
   const response = await app.request(`/api/marketplace/leagues/${leagueId}`);
@@ -99,6 +99,40 @@ describe('the copy of leagues’ registration listings', () => {
     // Registration reopened later: a newer snapshot lists it again.
     await handled(await publish({ listing: { ...listing, sequence: 6, name: 'Reopened' } }));
     expect(await getListing(listing.leagueId)).toMatchObject({ name: 'Reopened' });
+  });
+});
+
+describe('league free agents', () => {
+  it('lists a member who registered as a league’s free agent with the league, once', async () => {
+    const listing = listingSnapshot({ name: 'Free agent league', workspaceId: 2, level: 'competitive' });
+    await handled(await publish({ listing }));
+    const player = await createMember(app, { firstName: 'Lea', lastName: 'Gue' });
+    const completed = (kind: 'team' | 'free_agent') =>
+      record('leagues.registration-completed', {
+        leagueId: listing.leagueId,
+        organizationId: 15,
+        registrationId: crypto.randomUUID(),
+        kind,
+        teamId: null,
+        memberId: player.id,
+        via: 'free',
+      });
+    await handledBy('marketplace.list-league-free-agent', [
+      await completed('team'),
+      await completed('free_agent'),
+      await completed('free_agent'),
+    ]);
+    const response = await app.request('/api/marketplace/free-agents?city=2&limit=50');
+    const agents = (await body<FreeAgentDto[]>(response)).data.filter((a) => a.member.id === player.id);
+    expect(agents).toEqual([
+      expect.objectContaining({
+        league: { id: listing.leagueId, name: 'Free agent league' },
+        level: 'competitive',
+        days: ['tuesday'],
+        lookingFor: ['league'],
+        member: expect.objectContaining({ firstName: 'Lea' }),
+      }),
+    ]);
   });
 });
 

@@ -17,6 +17,7 @@ import {
 import { FreeAgentEntity } from './infrastructure/free-agent.entity.ts';
 import { PostEntity } from './infrastructure/post.entity.ts';
 import { copyLeagueListing } from './subscribers/copy-league-listing.subscriber.ts';
+import { listLeagueFreeAgents } from './subscribers/league-free-agents.subscriber.ts';
 
 export { marketplaceEvents };
 
@@ -44,6 +45,7 @@ export const marketplaceModule: AppModule = {
         [TOKENS.EntityManager, TOKENS.Clock, IDENTITY_TOKENS.ReadApi, AUTH_TOKENS.AuthGuards],
       );
     }
-    bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toConstantValue(copyLeagueListing);
+    for (const subscriber of [copyLeagueListing, listLeagueFreeAgents])
+      bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toConstantValue(subscriber);
   }),
 };
