@@ -162,7 +162,7 @@ describe("the console's Registration panel", () => {
       ],
       [`DELETE ${consolePath}`]: settingsFixture({ state: 'closed', isOpen: false }),
     });
-    renderApp(`/organizer?league=${leagueId}`);
+    const { router } = renderApp(`/organizer?league=${leagueId}`);
     const panel = await registrationPanel();
     const table = await panel.findByRole('table', { name: 'Registrations' });
     const rows = within(table).getAllByRole('row');
@@ -179,5 +179,12 @@ describe("the console's Registration panel", () => {
     await waitFor(() => expect(server.callsTo('DELETE', consolePath)).toHaveLength(1));
     expect(await panel.findByText('Closed')).toBeTruthy();
     expect(panel.getByRole('button', { name: 'OPEN AGAIN' })).toBeTruthy();
+    // A free agent's row opens their player card (their name is there, not in the registration).
+    fireEvent.click(within(table).getByRole('button', { name: 'Free agent' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('player')).toBe(
+        '5a1c0000-0000-4000-8000-00000000f001',
+      ),
+    );
   });
 });

@@ -18,6 +18,7 @@ import { useApi } from '../../../api/use-api';
 import { Button } from '../../../ui/button/button';
 import { useToast } from '../../../ui/toast/use-toast';
 import { ListSkeleton } from '../../clubs/club-header';
+import { useOpenPlayerProfile } from '../../player-profile/use-player-profile';
 import { LoadError } from '../league-page';
 import styles from '../leagues.module.css';
 import { useLeagueTeams } from '../use-leagues';
@@ -191,6 +192,8 @@ function Registrations({ league }: { league: LeagueDto }) {
   const { data: rows, error, mutate } = useApi<RegistrationDto[]>(registrationKeys.list(league.id));
   const { data: teams } = useLeagueTeams(league.id);
   const names = new Map((teams ?? []).map((team) => [team.teamId, team.name]));
+  // A free agent is a member, not a team: their name and profile are on the player card.
+  const openPlayer = useOpenPlayerProfile();
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!rows) return <ListSkeleton rows={2} />;
   return (
@@ -221,9 +224,17 @@ function Registrations({ league }: { league: LeagueDto }) {
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td>
-                    {row.kind === 'free_agent'
-                      ? 'Free agent'
-                      : ((row.teamId && names.get(row.teamId)) ?? `Team ${row.teamId?.slice(0, 8) ?? ''}`)}
+                    {row.kind === 'free_agent' ? (
+                      <button
+                        type="button"
+                        className={styles.linkButton}
+                        onClick={() => openPlayer(row.memberId)}
+                      >
+                        Free agent
+                      </button>
+                    ) : (
+                      ((row.teamId && names.get(row.teamId)) ?? `Team ${row.teamId?.slice(0, 8) ?? ''}`)
+                    )}
                   </td>
                   <td>{STATUS_LABELS[row.status]}</td>
                   <td>{PAYMENT_LABELS[row.paymentStatus]}</td>
