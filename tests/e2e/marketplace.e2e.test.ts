@@ -5,8 +5,10 @@ import type { WorkspaceDto } from '../../src/contracts/leagues/organizations.ts'
 import {
   appUrl,
   browserMembers,
+  createTeam,
   desktop,
   type Member,
+  password,
   phone,
   uniqueName,
   type Viewport,
@@ -106,6 +108,18 @@ describe('the marketplace in the browser', () => {
     await openLeague(uniqueName('Marketplace Austin 7v7'), cities[0]?.id ?? 1, 0);
     await openLeague(uniqueName('Marketplace Second City 7v7'), cities[1]?.id ?? 2, 12_000);
     for (const league of leagues) await untilListed(league.name);
+    // A current waiver, outstanding for every new member: registration asks for it first.
+    const waiver = await coordinator.context.request.post(
+      `${appUrl}/api/organization/${OPERATOR_ORGANIZATION}/waivers`,
+      {
+        data: {
+          name: 'Marketplace player waiver',
+          waiverVersion: `mkt-${Date.now().toString(36)}`,
+          text: 'I play at my own risk.',
+        },
+      },
+    );
+    expect(waiver.status(), await waiver.text()).toBe(201);
   }, 120_000);
 
   for (const viewport of [phone, desktop] as Viewport[]) {
@@ -137,7 +151,8 @@ describe('the marketplace in the browser', () => {
       const card = list.getByRole('link', { name: new RegExp(second.name) });
       await card.waitFor();
       await card.getByText('$120').waitFor();
-      await card.getByText('8 of 8 team spots left').waitFor();
+      // 8 spots, fewer once the captains' test below has registered at the other width.
+      await card.getByText(/^\d of 8 team spots left$/).waitFor();
       await card.getByText(`Zilker Park, ${city.name}`).waitFor();
       expect(await list.getByRole('link', { name: new RegExp(austin.name) }).count()).toBe(0);
 
@@ -166,6 +181,56 @@ describe('the marketplace in the browser', () => {
       await shot(page, 'league');
       await expectNoSidewaysScroll(page);
     }, 90_000);
+
+    it(`at ${viewport.width} px: a captain signs in from the league, signs the waiver, pays in TEST MODE and is registered`, async () => {
+      shotsOnFailure(`marketplace-register-${viewport.width}`);
+      const second = leagues[1];
+      if (!second) throw new Error('set-up missing');
+      const captain = await member('Cam', `Captain${viewport.width}`, viewport);
+      const teamName = uniqueName('Marketplace Movers');
+      const teamId = await createTeam(captain, teamName);
+      // Signed out first: LOG IN TO REGISTER comes back to the league after the login.
+      await captain.context.clearCookies();
+      const page = await (await newContext(viewport)).newPage();
+      await page.goto(`${appUrl}/marketplace/league/${second.id}`);
+      await page.getByRole('link', { name: 'LOG IN TO REGISTER' }).click();
+      await page.getByLabel('Email').fill(captain.email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'LOG IN' }).click();
+      await expect.poll(() => pathAndQuery(page), navigation).toBe(`/marketplace/league/${second.id}`);
+
+      await page.getByRole('button', { name: `REGISTER ${teamName.toUpperCase()}` }).click();
+      const waiver = page.getByRole('dialog', { name: 'SIGN THE WAIVER' });
+      await waiver.getByText('I play at my own risk.').waitFor();
+      await shot(page, 'register-waiver');
+      await waiver.getByRole('button', { name: 'I AGREE' }).click();
+
+      // The server's own TEST MODE checkout (no Stripe key), then back to the success page.
+      await page.getByText('TEST MODE').first().waitFor();
+      await page.getByRole('button', { name: 'Pay $120 (test)' }).click();
+      await expect
+        .poll(() => new URL(page.url()).pathname, navigation)
+        .toBe('/marketplace/league/registration-success');
+      await page.getByRole('heading', { level: 1, name: 'Your team is registered' }).waitFor();
+      await shot(page, 'register-success');
+      await expectNoSidewaysScroll(page);
+
+      // The coordinator sees the team registered and paid.
+      await expect
+        .poll(async () => {
+          const reply = await coordinator.context.request.get(
+            `${appUrl}/api/league/${second.id}/registrations`,
+          );
+          const rows = (
+            (await reply.json()) as {
+              data: Array<{ teamId: string | null; status: string; paymentStatus: string }>;
+            }
+          ).data;
+          const row = rows.find((each) => each.teamId === teamId);
+          return row ? `${row.status}/${row.paymentStatus}` : 'none';
+        }, navigation)
+        .toBe('registered/paid');
+    }, 120_000);
 
     it(`at ${viewport.width} px: a player lists themself as a free agent and appears in the list`, async () => {
       shotsOnFailure(`marketplace-free-agent-${viewport.width}`);
