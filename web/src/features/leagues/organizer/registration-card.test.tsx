@@ -9,7 +9,7 @@ import {
 import { PRICE_MESSAGES } from '../../../../../src/contracts/pickup/price.ts';
 import { failure, memberFixture, mockServer, renderApp, signedIn } from '../../../test-support/render-app';
 import { coordinatorStaffFixture, homeId, leagueFixture, leagueId } from '../league-fixtures';
-import { NOT_OPENED } from './registration-card';
+import { DECLINE_TEXT, DECLINED, NOT_OPENED } from './registration-card';
 import { fromLocalInput, toLocalInput } from './registration-form';
 
 afterEach(() => {
@@ -167,9 +167,9 @@ describe("the console's Registration panel", () => {
     const table = await panel.findByRole('table', { name: 'Registrations' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'WhoStatusPaymentAmountDate',
-      'RoversRegisteredPaid$600Jan 6',
-      'Free agentPayingPending$75Jan 6',
+      'WhoStatusPaymentAmountDateActions',
+      'RoversRegisteredPaid$600Jan 6DECLINE',
+      'Free agentPayingPending$75Jan 6DECLINE',
     ]);
     expect(panel.getByText(/7 spots left · 2 on the waitlist/)).toBeTruthy();
     expect(panel.getByRole('link', { name: 'EXPORT CSV' }).getAttribute('href')).toBe(
@@ -186,5 +186,33 @@ describe("the console's Registration panel", () => {
         '5a1c0000-0000-4000-8000-00000000f001',
       ),
     );
+  });
+
+  it('declines a registration after asking, and reads the list again', async () => {
+    let declined = false;
+    const declinePath = `/api/league/${leagueId}/registrations/5a1c0000-0000-4000-8000-00000000e001/decline`;
+    const server = consoleServer({
+      [`GET ${settingsPath}`]: settingsFixture(),
+      [`GET /api/league/${leagueId}/registrations`]: () => [
+        registration(declined ? { status: 'declined', paymentStatus: 'refund_pending' } : {}),
+      ],
+      [`POST ${declinePath}`]: () => {
+        declined = true;
+        return registration({ status: 'declined', paymentStatus: 'refund_pending' });
+      },
+    });
+    renderApp(`/organizer?league=${leagueId}`);
+    const panel = await registrationPanel();
+    fireEvent.click(await panel.findByRole('button', { name: 'Decline Rovers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'DECLINE REGISTRATION' });
+    expect(within(dialog).getByText(DECLINE_TEXT, { exact: false })).toBeTruthy();
+    expect(server.callsTo('POST', declinePath)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'DECLINE' }));
+    expect(await screen.findByText(DECLINED)).toBeTruthy();
+    expect(server.callsTo('POST', declinePath)).toHaveLength(1);
+    const table = await panel.findByRole('table', { name: 'Registrations' });
+    await waitFor(() => expect(within(table).getByText('Declined')).toBeTruthy());
+    expect(within(table).getByText('Refund pending')).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: 'Decline Rovers' })).toBeNull();
   });
 });

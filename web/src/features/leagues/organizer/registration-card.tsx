@@ -16,12 +16,14 @@ import { firstServerError } from '../../../api/api-error';
 import { api } from '../../../api/client';
 import { useApi } from '../../../api/use-api';
 import { Button } from '../../../ui/button/button';
+import { ConfirmContent } from '../../../ui/modal/confirm-content';
+import { useModal } from '../../../ui/modal/use-modal';
 import { useToast } from '../../../ui/toast/use-toast';
 import { ListSkeleton } from '../../clubs/club-header';
 import { useOpenPlayerProfile } from '../../player-profile/use-player-profile';
 import { LoadError } from '../league-page';
 import styles from '../leagues.module.css';
-import { useLeagueTeams } from '../use-leagues';
+import { useLeagueTeams, useRefreshLeague } from '../use-leagues';
 import { RegistrationForm, toLocalInput } from './registration-form';
 
 const id = encodeURIComponent;
@@ -49,6 +51,13 @@ export const PAYMENT_LABELS: Readonly<Record<RegistrationPaymentStatus, string>>
 };
 
 export const NOT_OPENED = 'Registration has never been opened for this league.';
+
+/** Registrations a coordinator may still decline: the rest have ended. */
+const DECLINABLE: ReadonlySet<RegistrationStatus> = new Set(['checkout', 'registered', 'waitlisted']);
+
+export const DECLINE_TEXT =
+  'Decline this registration? A paid registration is refunded, and the spot is offered to the first team waiting.';
+export const DECLINED = 'Registration declined.';
 
 /** `2027-01-04T18:00` → `Jan 4, 2027, 6:00 PM`, read in the league's zone. */
 function when(instant: string, ianaZone: string): string {
@@ -194,6 +203,36 @@ function Registrations({ league }: { league: LeagueDto }) {
   const names = new Map((teams ?? []).map((team) => [team.teamId, team.name]));
   // A free agent is a member, not a team: their name and profile are on the player card.
   const openPlayer = useOpenPlayerProfile();
+  const { openModal, closeModal } = useModal();
+  const toast = useToast();
+  const refresh = useRefreshLeague();
+  const who = (row: RegistrationDto) =>
+    row.kind === 'free_agent'
+      ? 'Free agent'
+      : ((row.teamId && names.get(row.teamId)) ?? `Team ${row.teamId?.slice(0, 8) ?? ''}`);
+  const decline = (row: RegistrationDto) =>
+    openModal(
+      <ConfirmContent
+        confirmLabel="DECLINE"
+        busyLabel="DECLINING…"
+        tone="danger"
+        onCancel={closeModal}
+        errorMessage={(error) => firstServerError(error) ?? 'Something went wrong.'}
+        onConfirm={async () => {
+          await api.post(`/league/${id(league.id)}/registrations/${id(row.id)}/decline`, {});
+          closeModal();
+          toast.success(DECLINED);
+          // The list, the counts and the league's teams all change.
+          void mutate();
+          void refresh(league.id);
+        }}
+      >
+        <p>
+          <strong>{who(row)}</strong>: {DECLINE_TEXT}
+        </p>
+      </ConfirmContent>,
+      { title: 'DECLINE REGISTRATION' },
+    );
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!rows) return <ListSkeleton rows={2} />;
   return (
@@ -218,6 +257,9 @@ function Registrations({ league }: { league: LeagueDto }) {
                 <th scope="col">Payment</th>
                 <th scope="col">Amount</th>
                 <th scope="col">Date</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -233,7 +275,7 @@ function Registrations({ league }: { league: LeagueDto }) {
                         Free agent
                       </button>
                     ) : (
-                      ((row.teamId && names.get(row.teamId)) ?? `Team ${row.teamId?.slice(0, 8) ?? ''}`)
+                      who(row)
                     )}
                   </td>
                   <td>{STATUS_LABELS[row.status]}</td>
@@ -241,6 +283,18 @@ function Registrations({ league }: { league: LeagueDto }) {
                   <td>{priceLabel(row.amount)}</td>
                   <td>
                     {new Date(row.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}
+                  </td>
+                  <td>
+                    {DECLINABLE.has(row.status) && (
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        aria-label={`Decline ${who(row)}`}
+                        onClick={() => decline(row)}
+                      >
+                        DECLINE
+                      </Button>
+                    )}
                   </td>
                 </tr>
               ))}
