@@ -6,8 +6,17 @@ import type {
   RegistrationSettingsDto,
 } from '../../src/contracts/leagues/registration.ts';
 import type { LeagueRegistrationListing } from '../../src/contracts/leagues/registration-listing.ts';
+import { expireRegistrationHold } from '../../src/modules/leagues/subscribers/registration-holds.subscriber.ts';
 import { insertMembers, insertTeam } from '../support/clubs-factories.ts';
-import { body, createMember, generousLimits, sql, type TestMember } from '../support/identity-factories.ts';
+import {
+  body,
+  createMember,
+  generousLimits,
+  mailText,
+  mailTo,
+  sql,
+  type TestMember,
+} from '../support/identity-factories.ts';
 import { createLeague, eventually, makeStaff } from '../support/leagues-factories.ts';
 import {
   type FakeStripe,
@@ -17,7 +26,7 @@ import {
   WEBHOOK_SECRET,
 } from '../support/pickup-factories.ts';
 import { countQueries } from '../support/query-counter.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { type MailingTestApp, startTestAppWithMail } from '../support/test-app.ts';
 
 // League registration through HTTP (issue 18): a coordinator opens registration; captains register teams
 // and members register as free agents, free at once or through the payments port (the real `stripe` SDK
@@ -37,7 +46,7 @@ const PERSONAS: Persona[] = [
 ];
 
 let stripe: FakeStripe;
-let app: TestApp;
+let app: MailingTestApp;
 const actors = {} as Record<Exclude<Persona, 'anonymous'>, TestMember>;
 let teamId: string;
 let otherTeamId: string;
@@ -98,7 +107,7 @@ const listings = async (leagueId: string) =>
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  app = await startTestApp({
+  app = await startTestAppWithMail({
     env: {
       ...generousLimits,
       STRIPE_SECRET_KEY: 'sk_test_leagues',
@@ -217,6 +226,16 @@ describe('the league’s own changes', () => {
 describe('authorization of every registration route', () => {
   it('gives each persona the exact status', async () => {
     const leagueId = await openLeague();
+    // A free agent's registration (a checkout) for the coordinators to decline.
+    expect((await checkout(actors.member.auth, { leagueId, freeAgent: true })).status).toBe(200);
+    const liveOf = async (who: { teamId: string } | { memberId: string }) =>
+      (
+        await sql<{ id: string }>(
+          app,
+          `select id from league_registration where league_id = $1 and ${'teamId' in who ? 'team_id' : 'member_id'} = $2 order by created_at desc limit 1`,
+          [leagueId, 'teamId' in who ? who.teamId : who.memberId],
+        )
+      )[0]?.id ?? randomUUID();
     const everyone = (status: number) =>
       Object.fromEntries(PERSONAS.map((p) => [p, status])) as Record<Persona, number>;
     const only = (allowed: Persona[]) => ({
@@ -231,6 +250,8 @@ describe('authorization of every registration route', () => {
       'GET csv': only(['coordinator']),
       'POST checkout for the captain’s team': only(['captain']),
       'GET payments of the team': only(['captain', 'coordinator']),
+      'POST withdraw the team’s registration': only(['captain']),
+      'POST decline a free agent': only(['coordinator']),
       'DELETE settings': only(['coordinator']),
     };
     const calls: Record<string, (auth: Record<string, string>) => Promise<Response>> = {
@@ -241,17 +262,37 @@ describe('authorization of every registration route', () => {
       'POST checkout for the captain’s team': (auth) => checkout(auth, { leagueId, teamId }),
       'GET payments of the team': (auth) =>
         app.request(`/api/league-common/league/${leagueId}/payments/${teamId}`, { headers: auth }),
+      'POST withdraw the team’s registration': async (auth) =>
+        app.request(
+          `/api/league-common/league/${leagueId}/registrations/${await liveOf({ teamId })}/withdraw`,
+          {
+            method: 'POST',
+            headers: auth,
+          },
+        ),
+      'POST decline a free agent': async (auth) =>
+        app.request(
+          `/api/league/${leagueId}/registrations/${await liveOf({ memberId: actors.member.id })}/decline`,
+          {
+            method: 'POST',
+            headers: auth,
+          },
+        ),
       'DELETE settings': (auth) =>
         app.request(`/api/league/${leagueId}/registration`, { method: 'DELETE', headers: auth }),
+    };
+    const lastOf: Record<string, Persona> = {
+      'POST withdraw the team’s registration': 'captain',
+      'POST decline a free agent': 'coordinator',
+      'DELETE settings': 'coordinator',
     };
     const actual: Record<string, Record<string, number>> = {};
     for (const [route, call] of Object.entries(calls)) {
       actual[route] = {};
       // The coordinator closes registration last, after everyone else was refused.
-      const order: Persona[] =
-        route === 'DELETE settings'
-          ? [...PERSONAS.filter((p) => p !== 'coordinator'), 'coordinator']
-          : PERSONAS;
+      // Whoever ends something goes last, after everyone else was refused.
+      const last = lastOf[route];
+      const order: Persona[] = last ? [...PERSONAS.filter((p) => p !== last), last] : PERSONAS;
       for (const persona of order) actual[route]![persona] = (await call(authOf(persona))).status;
     }
     expect(actual).toEqual(expected);
@@ -370,6 +411,147 @@ describe('registering', () => {
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 409]);
     expect(await leagueTeams(leagueId)).toHaveLength(0);
+  });
+});
+
+describe('waitlist, withdrawal and decline', () => {
+  const pay = async (auth: Record<string, string>, json: Record<string, unknown>) => {
+    const started = (await body<LeagueCheckoutResult>(await checkout(auth, json))).data;
+    const paid = signedCheckoutCompleted(stripe.sessions.get(started.sessionId!)!);
+    expect((await postWebhook(app, paid.body, paid.signature)).status).toBe(200);
+    await eventually(
+      () =>
+        sql<{ status: string }>(app, 'select status from league_registration where id = $1', [
+          started.registration.id,
+        ]),
+      (rows) => rows[0]?.status === 'registered',
+    );
+    return {
+      registrationId: started.registration.id,
+      intent: stripe.sessions.get(started.sessionId!)!.paymentIntent,
+    };
+  };
+  const refundsOf = (intent: string) => stripe.refunds.filter((r) => r.paymentIntent === intent).length;
+  const statusOf = async (registrationId: string) =>
+    (
+      await sql<{ status: string; hold_expires_at: Date | null }>(
+        app,
+        'select status, hold_expires_at from league_registration where id = $1',
+        [registrationId],
+      )
+    )[0];
+
+  it('offers a withdrawn team’s spot to the first team waiting, by e-mail with a plain-text part, for a timed hold; a decline refunds', async () => {
+    const leagueId = await openLeague({ maxTeams: 2 });
+    const [a, b, c, d] = [
+      await captainWithTeam(),
+      await captainWithTeam(),
+      await captainWithTeam(),
+      await captainWithTeam(),
+    ];
+    const paidA = await pay(a.captain.auth, { leagueId, teamId: a.teamId });
+    const paidB = await pay(b.captain.auth, { leagueId, teamId: b.teamId });
+    const waitC = (
+      await body<LeagueCheckoutResult>(
+        await checkout(c.captain.auth, { leagueId, teamId: c.teamId, waitlist: true }),
+      )
+    ).data;
+    const waitD = (
+      await body<LeagueCheckoutResult>(
+        await checkout(d.captain.auth, { leagueId, teamId: d.teamId, waitlist: true }),
+      )
+    ).data;
+    expect([waitC.registration.status, waitD.registration.status]).toEqual(['waitlisted', 'waitlisted']);
+
+    // Only the team's captain withdraws it.
+    const withdraw = (auth: Record<string, string>, registrationId: string) =>
+      app.request(`/api/league-common/league/${leagueId}/registrations/${registrationId}/withdraw`, {
+        method: 'POST',
+        headers: auth,
+      });
+    expect((await withdraw(b.captain.auth, paidA.registrationId)).status).toBe(403);
+    const withdrawn = await withdraw(a.captain.auth, paidA.registrationId);
+    expect((await body<RegistrationDto>(withdrawn)).data).toMatchObject({
+      status: 'withdrawn',
+      paymentStatus: 'refund_pending',
+    });
+    expect((await withdraw(a.captain.auth, paidA.registrationId)).status).toBe(409);
+    await eventually(
+      async () => refundsOf(paidA.intent),
+      (n) => n === 1,
+    );
+    expect(await leagueTeams(leagueId)).not.toContainEqual({ team_id: a.teamId });
+
+    // C, first waiting, is offered the spot for 48 hours and mailed; D still waits.
+    const offered = await statusOf(waitC.registration.id);
+    expect(offered?.status).toBe('checkout');
+    expect(new Date(offered!.hold_expires_at!).getTime()).toBeGreaterThan(Date.now() + 47 * 3600_000);
+    expect((await statusOf(waitD.registration.id))?.status).toBe('waitlisted');
+    const mail = await app.smtp.waitFor(mailTo(c.captain.email), 15_000);
+    expect(mailText(mail)).toContain('Content-Type: text/plain');
+    expect(mailText(mail)).toContain(`/marketplace/league/${leagueId}`);
+    // The offer's spot is C's: a new team is told the league is full.
+    const e = await captainWithTeam();
+    expect((await checkout(e.captain.auth, { leagueId, teamId: e.teamId })).status).toBe(409);
+    // Claiming keeps the offer's deadline.
+    const claim = (
+      await body<LeagueCheckoutResult>(await checkout(c.captain.auth, { leagueId, teamId: c.teamId }))
+    ).data;
+    expect(claim.registration.id).toBe(waitC.registration.id);
+    expect(new Date(claim.registration.holdExpiresAt!).getTime()).toBe(
+      new Date(offered!.hold_expires_at!).getTime(),
+    );
+
+    // The offer lapses: the expiry job passes the spot to D.
+    await sql(
+      app,
+      `update league_registration set hold_expires_at = now() - interval '1 second' where id = $1`,
+      [waitC.registration.id],
+    );
+    const em = app.runtime.orm.em.fork();
+    await em.transactional((tx) =>
+      expireRegistrationHold(
+        tx,
+        { leagueId, registrationId: waitC.registration.id, expiresAt: '' },
+        new Date(),
+      ),
+    );
+    expect((await statusOf(waitC.registration.id))?.status).toBe('expired');
+    expect((await statusOf(waitD.registration.id))?.status).toBe('checkout');
+
+    // A coordinator declines B: refunded whatever the cut-off.
+    const declined = await app.request(
+      `/api/league/${leagueId}/registrations/${paidB.registrationId}/decline`,
+      {
+        method: 'POST',
+        headers: actors.coordinator.auth,
+      },
+    );
+    expect((await body<RegistrationDto>(declined)).data).toMatchObject({ status: 'declined' });
+    await eventually(
+      async () => refundsOf(paidB.intent),
+      (n) => n === 1,
+    );
+    expect(await leagueTeams(leagueId)).toEqual([]);
+  });
+
+  it('does not refund a withdrawal after the refund cut-off', async () => {
+    const leagueId = await openLeague({ refundCutoff: iso(-day / 2) });
+    const team = await captainWithTeam();
+    const paid = await pay(team.captain.auth, { leagueId, teamId: team.teamId });
+    const withdrawn = await app.request(
+      `/api/league-common/league/${leagueId}/registrations/${paid.registrationId}/withdraw`,
+      {
+        method: 'POST',
+        headers: team.captain.auth,
+      },
+    );
+    expect((await body<RegistrationDto>(withdrawn)).data).toMatchObject({
+      status: 'withdrawn',
+      paymentStatus: 'paid',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(refundsOf(paid.intent)).toBe(0);
   });
 });
 

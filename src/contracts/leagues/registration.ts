@@ -10,6 +10,8 @@
 //   GET    /league-common/{leagueId}/registration          RegistrationSettingsDto (public; 404 when never opened)
 //   POST   /league-common/league-payment-checkout          LeagueCheckout → LeagueCheckoutResult (signed in)
 //   GET    /league-common/league/{leagueId}/payments/{teamId}  RegistrationDto (the team's captains, coordinators)
+//   POST   /league-common/league/{leagueId}/registrations/{registrationId}/withdraw  RegistrationDto (captain / free agent)
+//   POST   /league/{leagueId}/registrations/{registrationId}/decline                  RegistrationDto (coordinators; refunds)
 import { z } from 'zod';
 import { priceSchema } from '../pickup/price.ts';
 import type { PriceDto } from '../pickup/price-label.ts';
@@ -46,6 +48,7 @@ export const REGISTRATION_MESSAGES = {
   waiverOutstanding: 'Sign the organization’s waiver first',
   paymentUnavailable: 'Payments are unavailable right now. Please try again in a few minutes.',
   registrationNotFound: 'No registration for this team in this league.',
+  registrationEnded: 'This registration has already ended.',
 } as const;
 
 /** The error code of a registration that needs the organization's waiver signed; `field` holds its id. */

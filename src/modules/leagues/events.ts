@@ -52,6 +52,29 @@ declare module '../../platform/bus/event-map.ts' {
       memberId: string;
       via: 'free' | 'payment';
     };
+    /**
+     * A team spot is kept for a registration until `expiresAt`: its own checkout, or (`offered`) the first
+     * team waiting was offered a spot that opened. A job at `expiresAt` passes a lapsed spot on.
+     */
+    'leagues.registration-held': {
+      leagueId: string;
+      registrationId: string;
+      memberId: string;
+      teamId: string | null;
+      expiresAt: string;
+      offered: boolean;
+    };
+    /** A registration ended: withdrawn by its captain or free agent, or declined by a coordinator. */
+    'leagues.registration-ended': {
+      leagueId: string;
+      registrationId: string;
+      kind: 'team' | 'free_agent';
+      teamId: string | null;
+      memberId: string;
+      status: 'withdrawn' | 'declined';
+      refunded: boolean;
+      actorId: string;
+    };
     'leagues.registration-listing-changed':
       | { listing: LeagueRegistrationListing }
       | { leagueId: string; organizationId: number; removed: true };
@@ -76,5 +99,7 @@ export const leaguesEvents = defineEvents([
   'leagues.points-adjusted',
   'leagues.standings-updated',
   'leagues.registration-completed',
+  'leagues.registration-held',
+  'leagues.registration-ended',
   'leagues.registration-listing-changed',
 ]);

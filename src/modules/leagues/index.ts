@@ -51,6 +51,11 @@ import {
   scoreDeadlineJob,
   scoreDeadlineJobId,
 } from './subscribers/leagues.subscriber.ts';
+import {
+  emailSpotOffered,
+  expireRegistrationHoldJob,
+  scheduleRegistrationHoldExpiry,
+} from './subscribers/registration-holds.subscriber.ts';
 import { confirmPaidRegistrationSubscriber } from './subscribers/registration-payment.subscriber.ts';
 import { emailCoordinatorsOnConflict } from './subscribers/score-conflict-email.subscriber.ts';
 
@@ -133,9 +138,22 @@ export const leaguesModule: AppModule = {
       (clock: Clock) => scoreDeadlineJob(clock) as ScheduledJobHandler,
       [TOKENS.Clock],
     );
+    bind<ScheduledJobHandler>(TOKENS.ScheduledJobHandlers).toResolvedValue(
+      (clock: Clock) => expireRegistrationHoldJob(clock) as ScheduledJobHandler,
+      [TOKENS.Clock],
+    );
     const subscribers: Array<{ make: (...deps: never[]) => AnyEventSubscriber; deps: symbol[] }> = [
       { make: (clock: Clock) => confirmReportedScore(clock), deps: [TOKENS.Clock] },
       { make: (clock: Clock) => confirmPaidRegistrationSubscriber(clock), deps: [TOKENS.Clock] },
+      {
+        make: (jobs: Scheduler) => scheduleRegistrationHoldExpiry(jobs),
+        deps: [TOKENS.Scheduler],
+      },
+      {
+        make: (mailer: Mailer, identity: IdentityReadApi, config: Config) =>
+          emailSpotOffered(mailer, identity, appUrl(config)),
+        deps: [NOTIFICATION_MAILER, IDENTITY_TOKENS.ReadApi, TOKENS.Config],
+      },
       { make: (jobs: Scheduler) => scheduleScoreDeadlineOnCreate(jobs), deps: [TOKENS.Scheduler] },
       { make: (jobs: Scheduler) => scheduleScoreDeadlineOnMove(jobs), deps: [TOKENS.Scheduler] },
       { make: (jobs: Scheduler) => dropScoreDeadline(jobs), deps: [TOKENS.Scheduler] },

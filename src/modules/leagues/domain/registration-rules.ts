@@ -24,15 +24,13 @@ export const CHECKOUT_HOLD_MS = 35 * 60_000;
 export const OFFER_HOLD_MS = 48 * 3600_000;
 
 /**
- * When a kept spot ends: a new checkout's 35 minutes, but never later than a deadline the spot already had
- * (an offer claimed keeps the offer's deadline; starting again never extends it). null: that deadline has
- * passed, nothing is kept.
+ * When a kept spot ends: a new checkout's 35 minutes; a spot already kept (an offer from the waitlist being
+ * claimed, or the captain's running checkout started again) keeps its first deadline, so no claim or new
+ * checkout ever extends it. null: that deadline has passed, nothing is kept.
  */
 export function holdDeadline(now: Date, earlier: Date | null): Date | null {
-  const fresh = new Date(now.getTime() + CHECKOUT_HOLD_MS);
-  if (!earlier) return fresh;
-  if (earlier.getTime() <= now.getTime()) return null;
-  return earlier.getTime() < fresh.getTime() ? earlier : fresh;
+  if (!earlier) return new Date(now.getTime() + CHECKOUT_HOLD_MS);
+  return earlier.getTime() > now.getTime() ? earlier : null;
 }
 
 /** When an offered spot from the waitlist ends: 48 hours, or when registration closes if sooner (at least 1 h). */

@@ -13,6 +13,10 @@ import {
 import { LEAGUE_GENDERS, LEAGUE_LEVELS } from '../../../contracts/leagues/registration-listing.ts';
 import { PICKUP_CURRENCIES, type PriceDto } from '../../../contracts/pickup/price-label.ts';
 import { defineRoutes, idParams, ok, sends } from '../../../platform/http/declared-routes.ts';
+import {
+  declineRegistration,
+  withdrawRegistration,
+} from '../application/registration/end-registration.handler.ts';
 import { startLeagueCheckout } from '../application/registration/league-checkout.handler.ts';
 import type { RegistrationDeps } from '../application/registration/registration-deps.ts';
 import {
@@ -120,6 +124,16 @@ export const registrationConsoleRoutes = defineRoutes<RegistrationDeps>(
       reply: ok(z.array(registrationSchema)),
       handler: ({ deps, member, params }) => listRegistrations(deps, member, params.leagueId),
     }),
+    route.post('/:leagueId/registrations/:registrationId/decline', {
+      summary:
+        'Decline a registration (coordinators): a paid one is refunded, the spot offered to the waitlist',
+      description: `${coordinators} 409 when the registration has already ended.`,
+      request: { params: idParams('leagueId', 'registrationId') },
+      reply: ok(registrationSchema),
+      errors: [409],
+      handler: ({ deps, member, params }) =>
+        declineRegistration(deps, member, params.leagueId, params.registrationId),
+    }),
     route.get('/:leagueId/registrations/csv', {
       summary: 'The registrations as a CSV file (coordinators)',
       description: coordinators,
@@ -165,6 +179,16 @@ export const registrationCommonRoutes = defineRoutes<RegistrationDeps>(
       reply: ok(checkoutResultSchema),
       errors: [403, 409, 502],
       handler: ({ deps, member, body }) => startLeagueCheckout(deps, member, body),
+    }),
+    route.post('/league/:leagueId/registrations/:registrationId/withdraw', {
+      summary: 'Withdraw a registration (the team’s captain, or the free agent)',
+      description:
+        'A paid registration is refunded when withdrawn before the refund cut-off, not after. The spot goes to the first team waiting, which is e-mailed and held a spot to pay for. 409 when it has already ended.',
+      request: { params: idParams('leagueId', 'registrationId') },
+      reply: ok(registrationSchema),
+      errors: [403, 409],
+      handler: ({ deps, member, params }) =>
+        withdrawRegistration(deps, member, params.leagueId, params.registrationId),
     }),
     route.get('/league/:leagueId/payments/:teamId', {
       summary: 'A team’s registration in the league with its payment status (its captains, coordinators)',

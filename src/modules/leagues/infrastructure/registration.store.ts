@@ -349,3 +349,41 @@ export async function hasRegistration(tx: EntityManager, leagueId: string): Prom
   const rows = await tx.execute('select 1 from league_registration_settings where league_id = ?', [leagueId]);
   return rows.length > 0;
 }
+
+/**
+ * While team spots are free and registration is open, offers them to the teams waiting, first come first
+ * served: each offer is a kept spot (status checkout, no session yet) until its deadline, recorded as
+ * `leagues.registration-held` (offered), which mails the captain and schedules the expiry. Under the lock.
+ */
+export async function offerOpenSpots(
+  tx: EntityManager,
+  leagueId: string,
+  now: Date,
+  deadline: (closesAt: Date) => Date,
+): Promise<void> {
+  const settings = await readSettings(tx, leagueId, now);
+  if (settings?.state !== 'open') return;
+  const closesAt = new Date(settings.closes_at);
+  if (closesAt.getTime() <= now.getTime()) return;
+  const free = settings.max_teams - settings.teams_registered - settings.teams_held;
+  if (free <= 0) return;
+  const expiresAt = deadline(closesAt);
+  const offered = await tx.execute<Array<{ id: string; member_id: string; team_id: string | null }>>(
+    `update league_registration set status = 'checkout', hold_expires_at = ?, session_id = null, updated_at = ?
+     where id in (select id from league_registration
+                  where league_id = ? and kind = 'team' and status = 'waitlisted'
+                  order by waitlist_seq, created_at limit ?)
+     returning id, member_id, team_id`,
+    [expiresAt, now, leagueId, free],
+  );
+  for (const row of offered)
+    recordEvent(tx, 'leagues.registration-held', {
+      leagueId,
+      registrationId: row.id,
+      memberId: row.member_id,
+      teamId: row.team_id,
+      expiresAt: expiresAt.toISOString(),
+      offered: true,
+    });
+  if (offered.length > 0) await recordListing(tx, leagueId, now);
+}

@@ -5,6 +5,7 @@ import { LeagueTeamEntity } from '../../infrastructure/league.entity.ts';
 import { coordinatorOfLeague } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 import { listLeagueTeams } from '../queries/league.query.ts';
+import { endRegistrationOfRemovedTeam } from '../registration/end-registration.handler.ts';
 
 export async function unregisterTeam(
   deps: LeaguesDeps,
@@ -13,7 +14,11 @@ export async function unregisterTeam(
   teamId: string,
 ): Promise<LeagueTeamDto[]> {
   await coordinatorOfLeague(deps.em, leagueId, actor.memberId);
-  const removed = await deps.em.nativeDelete(LeagueTeamEntity, { leagueId, teamId });
-  if (removed === 0) throw notFound(LEAGUE_MESSAGES.teamNotRegistered);
+  await deps.em.transactional(async (tx) => {
+    const removed = await tx.nativeDelete(LeagueTeamEntity, { leagueId, teamId });
+    if (removed === 0) throw notFound(LEAGUE_MESSAGES.teamNotRegistered);
+    // A team that came through registration: declined and refunded, its spot offered to the waitlist.
+    await endRegistrationOfRemovedTeam(tx, leagueId, teamId, actor.memberId, deps.clock.now());
+  });
   return listLeagueTeams(deps.em, leagueId);
 }

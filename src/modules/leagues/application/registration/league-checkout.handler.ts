@@ -27,6 +27,7 @@ import {
 } from '../../infrastructure/registration.store.ts';
 import { leagueRef } from '../league-access.ts';
 import { addLeagueTeam } from '../league-teams/add-league-team.ts';
+import { offerSpotsToWaitlist } from './end-registration.handler.ts';
 import type { RegistrationDeps } from './registration-deps.ts';
 import { registrationDto } from './registration-dto.ts';
 
@@ -211,7 +212,18 @@ async function keepSpot(
         now,
       });
     }
-    if (team) await recordListing(tx, body.leagueId, now);
+    if (team) {
+      await recordListing(tx, body.leagueId, now);
+      // Its expiry job passes the spot on if the payment never comes.
+      recordEvent(tx, 'leagues.registration-held', {
+        leagueId: body.leagueId,
+        registrationId: registration.id,
+        memberId: registration.member_id,
+        teamId: team.id,
+        expiresAt: expiresAt.toISOString(),
+        offered: false,
+      });
+    }
     return { outcome: 'checkout', registration, fee };
   });
 }
@@ -271,6 +283,7 @@ export async function startLeagueCheckout(
         deps.clock.now(),
       );
       await recordListing(tx, body.leagueId, deps.clock.now());
+      await offerSpotsToWaitlist(tx, body.leagueId, deps.clock.now());
     });
     throw new AppError(502, [{ message: M.paymentUnavailable, code: 'PaymentUnavailable' }]);
   }

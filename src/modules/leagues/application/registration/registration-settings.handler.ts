@@ -19,6 +19,7 @@ import {
 } from '../../infrastructure/registration.store.ts';
 import { coordinatorOfLeague, isUuid } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
+import { offerSpotsToWaitlist } from './end-registration.handler.ts';
 
 export function settingsDto(row: SettingsRow, now: Date): RegistrationSettingsDto {
   const opensAt = new Date(row.opens_at);
@@ -77,6 +78,8 @@ export async function saveRegistrationSettings(
     await lockSettings(tx, leagueId, now);
     await saveSettings(tx, leagueId, settings, now);
     await recordListing(tx, leagueId, now);
+    // More spots (or a window reopened): the teams waiting are offered them.
+    await offerSpotsToWaitlist(tx, leagueId, now);
   });
   return getRegistrationSettings(deps.em, leagueId, now);
 }
