@@ -12,6 +12,7 @@ import {
 import { type SeedTeamGame, seedTeamGame } from '../modules/events/index.ts';
 import { createVerifiedMember } from '../modules/identity/index.ts';
 import { seedLeague } from '../modules/leagues/index.ts';
+import { seedMarketplace } from '../modules/marketplace/index.ts';
 import { addStaffMember, currentWaiver, publishWaiver, signWaiver } from '../modules/organizations/index.ts';
 import { seedPickupGames } from '../modules/pickup/index.ts';
 import type { MikroORM } from '../platform/db/orm.ts';
@@ -32,6 +33,7 @@ import {
   DEMO_WAIVER,
   type DemoGame,
 } from './demo-data.ts';
+import { DEMO_MARKETPLACE } from './demo-marketplace.ts';
 
 export interface DemoLogin {
   email: string;
@@ -67,6 +69,7 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
     const gamesSeeded = await seedDemoGames(orm);
     const leagueSeeded = await seedDemoLeague(orm);
     await seedDemoWaiver(orm);
+    await seedDemoMarketplace(orm);
     return { seeded: false, gamesSeeded, leagueSeeded, logins: demoLogins() };
   }
   // Stored before the transaction: content-addressed, so a failed run leaves at most two harmless files.
@@ -106,6 +109,7 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
   const gamesSeeded = await seedDemoGames(orm);
   const leagueSeeded = await seedDemoLeague(orm);
   await seedDemoWaiver(orm);
+  await seedDemoMarketplace(orm);
   return { seeded, gamesSeeded, leagueSeeded, logins: demoLogins() };
 }
 
@@ -213,6 +217,39 @@ async function seedDemoWaiver(orm: MikroORM): Promise<void> {
       const memberId = idOf(key);
       if (memberId) await signWaiver(tx, { memberId, waiverId: waiver.id, actorId: memberId });
     }
+  });
+}
+
+/**
+ * The demo marketplace's free agents and posts (DEMO_MARKETPLACE) through the marketplace's seed path.
+ * Added once, while it has neither, under an advisory lock; so demo data seeded before the marketplace
+ * existed gets them too.
+ */
+async function seedDemoMarketplace(orm: MikroORM): Promise<void> {
+  await orm.em.fork().transactional(async (tx) => {
+    await tx.execute("select pg_advisory_xact_lock(hashtext('playfield:demo-marketplace'))");
+    const [any] = await tx.execute(
+      'select 1 from marketplace_post union all select 1 from marketplace_free_agent limit 1',
+    );
+    if (any) return;
+    const keys = [...DEMO_MARKETPLACE.freeAgents, ...DEMO_MARKETPLACE.posts].map(({ key }) => key);
+    const rows = await tx.execute<Array<{ id: string; email: string }>>(
+      'select id, email from member where email in (?)',
+      [keys.map(emailOf)],
+    );
+    const idOf = (key: string) => rows.find((row) => row.email === emailOf(key))?.id;
+    if (keys.some((key) => !idOf(key))) return; // not the demo data set: leave it alone
+    await seedMarketplace(
+      tx,
+      {
+        freeAgents: DEMO_MARKETPLACE.freeAgents.map(({ key, ...rest }) => ({
+          ...rest,
+          memberId: idOf(key)!,
+        })),
+        posts: DEMO_MARKETPLACE.posts.map(({ key, ...rest }) => ({ ...rest, authorId: idOf(key)! })),
+      },
+      new Date(),
+    );
   });
 }
 

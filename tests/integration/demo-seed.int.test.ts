@@ -225,4 +225,21 @@ describe('demo data seed', () => {
     expect(result).toMatchObject({ seeded: false, gamesSeeded: true });
     expect(await sql(app, 'select count(*)::int as n from team_event')).toEqual([{ n: 10 }]);
   });
+
+  it('seeds the marketplace’s free agents and posts in Austin and Denver, once', async () => {
+    // The seed ran twice above: still one set.
+    const names = async (path: string) =>
+      (
+        await body<Array<{ title?: string; member?: { firstName: string } }>>(await app.request(path))
+      ).data.map((item) => item.title ?? item.member?.firstName);
+    expect(await names('/api/marketplace/free-agents?city=1')).toEqual(
+      expect.arrayContaining(['Kenji', 'Hannah']),
+    );
+    expect(await names('/api/marketplace/free-agents?city=2')).toEqual(['Rosa']);
+    expect(await names('/api/marketplace/posts?city=1')).toEqual([
+      'Zilker Zebras need two defenders',
+      'Size 10 turf shoes, worn twice',
+    ]);
+    expect(await names('/api/marketplace/posts?city=2')).toEqual(['Half a field on Thursday 8 PM']);
+  });
 });

@@ -19,6 +19,7 @@ import { PostEntity } from './infrastructure/post.entity.ts';
 import { copyLeagueListing } from './subscribers/copy-league-listing.subscriber.ts';
 import { listLeagueFreeAgents } from './subscribers/league-free-agents.subscriber.ts';
 
+export { type MarketplaceSeed, seedMarketplace } from './application/seed/seed-marketplace.ts';
 export { marketplaceEvents };
 
 const routeGroups = [
