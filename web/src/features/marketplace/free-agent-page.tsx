@@ -1,14 +1,18 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { LEAGUE_LEVEL_LABELS } from '../../../../src/contracts/leagues/registration-listing.ts';
 import { FREE_AGENT_MESSAGES, type FreeAgentDto } from '../../../../src/contracts/marketplace/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { refetchPages } from '../../api/paged-list';
-import { Button } from '../../ui/button/button';
+import { authenticatedAtom } from '../../app/session';
+import { loginHref } from '../../lib/return-to';
+import { Button, ButtonLink } from '../../ui/button/button';
 import { ConfirmContent } from '../../ui/modal/confirm-content';
 import { useModal } from '../../ui/modal/use-modal';
 import { useToast } from '../../ui/toast/use-toast';
+import { useOpenChat } from '../chat/chat-params';
 import { useMe } from '../session/use-me';
 import { Fact } from './fact';
 import { FreeAgentForm } from './free-agent-form';
@@ -53,7 +57,7 @@ function FreeAgent({ agent }: { agent: FreeAgentDto }) {
           {agent.status === 'paused' && <li className={styles.heroFact}>Paused</li>}
           {agent.league && <li className={styles.heroFact}>{agent.league.name}</li>}
         </ul>
-        {own && <OwnListingActions agent={agent} />}
+        {own ? <OwnListingActions agent={agent} /> : <ContactActions agent={agent} />}
       </div>
       <section className={styles.card} aria-labelledby="agent-play">
         <h2 id="agent-play" className={styles.cardTitle}>
@@ -72,6 +76,42 @@ function FreeAgent({ agent }: { agent: FreeAgentDto }) {
         {agent.about && <p className={styles.text}>{agent.about}</p>}
       </section>
     </>
+  );
+}
+
+/**
+ * Anyone else: MESSAGE opens a direct chat with the player (contact fields stay hidden, spec §6); a
+ * visitor is asked to log in first and comes back here.
+ */
+function ContactActions({ agent }: { agent: FreeAgentDto }) {
+  const authenticated = useAtomValue(authenticatedAtom);
+  const { pathname } = useLocation();
+  const openChat = useOpenChat();
+  if (!authenticated) {
+    return (
+      <div className={styles.heroActions}>
+        <ButtonLink to={loginHref(pathname)} variant="inverse" size="small">
+          LOG IN TO MESSAGE
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.heroActions}>
+      <Button
+        variant="inverse"
+        size="small"
+        onClick={() =>
+          openChat({
+            type: 'dm',
+            recipientId: agent.member.id,
+            recipientName: freeAgentName(agent),
+          })
+        }
+      >
+        MESSAGE
+      </Button>
+    </div>
   );
 }
 

@@ -104,6 +104,20 @@ describe('free agents', () => {
     await router.navigate('/marketplace/free-agent/fa-2');
     await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
     expect(screen.queryByRole('button', { name: 'PAUSE' })).toBeNull();
+    // Anyone else messages them (no contact fields shown): the chat opens from the address.
+    fireEvent.click(screen.getByRole('button', { name: 'MESSAGE' }));
+    await vi.waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('recipientId')).toBe('m-grace'),
+    );
+  });
+});
+
+describe('a free agent seen by a visitor', () => {
+  it('asks to log in to message them, coming back to the listing', async () => {
+    mockServer({ 'GET /api/marketplace/free-agents/fa-1': freeAgentFixture() });
+    renderApp('/marketplace/free-agent/fa-1');
+    const login = await screen.findByRole('link', { name: 'LOG IN TO MESSAGE' });
+    expect(login.getAttribute('href')).toBe('/login?returnTo=%2Fmarketplace%2Ffree-agent%2Ffa-1');
   });
 });
 
@@ -161,11 +175,12 @@ describe('posts', () => {
       'GET /api/marketplace/leagues?page=1': page([]),
     });
     const { router } = renderApp('/marketplace/post/post-1');
-    fireEvent.click(await screen.findByRole('button', { name: 'DELETE' }));
+    const remove = await screen.findByRole('button', { name: 'DELETE' });
+    expect(screen.getByRole('button', { name: 'REPORT' })).toBeTruthy();
+    fireEvent.click(remove);
     const dialog = within(await screen.findByRole('dialog', { name: 'DELETE POST' }));
     fireEvent.click(dialog.getByRole('button', { name: 'DELETE' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?tab=posts'));
     expect(server.callsTo('DELETE', '/api/marketplace/posts/post-1')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'REPORT' })).toBeTruthy();
   });
 });
