@@ -16,8 +16,9 @@ import { makeStaff, OPERATOR_ORGANIZATION } from '../support/e2e-staff.ts';
 
 // League registration in the browser at 375 and 1280 px (issue 18): a coordinator opens registration in
 // the organizer console, a captain opens the league in the marketplace, registers their team, signs the
-// organization's waiver, pays in TEST MODE and lands on the success page; the coordinator then sees the
-// paid registration in the console. Screenshots of every screen go to SHOTS.
+// organization's waiver, pays in TEST MODE and lands on the success page; a player registers as a free
+// agent (free in this league); the coordinator then sees both registrations in the console. Screenshots
+// of every screen go to SHOTS.
 
 const { member, shotsOnFailure } = browserMembers();
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots/league-registration';
@@ -32,7 +33,7 @@ function localInput(days: number, time: string): string {
 describe('league registration in the browser', () => {
   for (const viewport of [phone, desktop] as Viewport[])
     it(
-      `at ${viewport.width} px: a coordinator opens registration, a captain registers and pays in TEST MODE after signing the waiver, the coordinator sees it paid`,
+      `at ${viewport.width} px: a coordinator opens registration, a captain registers and pays in TEST MODE after signing the waiver, a player registers as a free agent, the coordinator sees both`,
       async () => {
         shotsOnFailure(`league-registration-${viewport.width}`);
         await mkdir(SHOTS, { recursive: true });
@@ -125,12 +126,27 @@ describe('league registration in the browser', () => {
         await page.getByText(`${teamName} is registered and paid.`).waitFor(listed);
         await shot(page, 'registration-success');
 
-        // The coordinator sees the paid registration in the console.
+        // A player registers as a free agent: free in this league, so after the waiver it is done at once.
+        const player = await member('Ines', 'Duarte', viewport);
+        await player.page.goto(`${appUrl}/marketplace/league/${leagueId}`);
+        await player.page.getByRole('button', { name: 'REGISTER AS A FREE AGENT' }).click();
+        const playerWaiver = player.page.getByRole('dialog', { name: 'SIGN THE WAIVER' });
+        await playerWaiver.getByRole('button', { name: 'I AGREE' }).click();
+        await expect
+          .poll(() => new URL(player.page.url()).pathname, listed)
+          .toBe('/marketplace/free-agent/registration-success');
+        await player.page
+          .getByRole('heading', { level: 1, name: 'You are registered as a free agent' })
+          .waitFor(listed);
+        await shot(player.page, 'free-agent-success');
+
         await consolePage.reload();
         const table = panel.getByRole('table', { name: 'Registrations' });
         const row = table.getByRole('row').filter({ hasText: teamName });
         await row.waitFor(listed);
         expect(await row.textContent()).toContain('Paid');
+        const freeAgentRow = table.getByRole('row').filter({ hasText: 'Free agent' });
+        expect(await freeAgentRow.textContent()).toContain('Registered');
         await panel.getByRole('link', { name: 'EXPORT CSV' }).waitFor();
         await panel.scrollIntoViewIfNeeded();
         await shot(consolePage, 'console-registrations');
