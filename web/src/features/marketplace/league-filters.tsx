@@ -31,8 +31,14 @@ export function LeagueFiltersForm({ filters, cities, onChange }: LeagueFiltersPr
   const [q, setQ] = useState(filters.q ?? '');
   const [maxPrice, setMaxPrice] = useState(filters.maxPrice ?? '');
   const [priceError, setPriceError] = useState<string>();
+  // What is typed but not searched yet goes along with a choice (the form is keyed by the address,
+  // so it would otherwise be lost when the choice changes the address).
+  const typed = (): LeagueFilters => ({
+    q: q.trim() || undefined,
+    maxPrice: isPriceText(maxPrice.trim()) ? maxPrice.trim() : filters.maxPrice,
+  });
   const choose = (key: keyof LeagueFilters) => (event: { target: { value: string } }) =>
-    onChange({ ...filters, [key]: event.target.value || undefined });
+    onChange({ ...filters, ...typed(), [key]: event.target.value || undefined });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const price = maxPrice.trim();
@@ -110,7 +116,9 @@ export function LeagueFiltersForm({ filters, cities, onChange }: LeagueFiltersPr
             type="checkbox"
             name="open"
             checked={filters.open === true}
-            onChange={(event) => onChange({ ...filters, open: event.target.checked || undefined })}
+            onChange={(event) =>
+              onChange({ ...filters, ...typed(), open: event.target.checked || undefined })
+            }
           />
           Registration open only
         </label>

@@ -62,6 +62,20 @@ describe('the marketplace list', () => {
     expect(server.callsTo('GET', '/api/marketplace/leagues?city=2&page=1')).toHaveLength(1);
   });
 
+  it('keeps what was typed in the search when a choice changes the list', async () => {
+    mockServer({
+      ...citiesRoute,
+      'GET /api/marketplace/leagues?page=1': page([listingFixture()]),
+      'GET /api/marketplace/leagues?format=7x7&q=zilker&page=1': page([listingFixture()]),
+    });
+    const { router } = renderApp('/marketplace');
+    await screen.findByRole('list', { name: 'Leagues open for registration' });
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'zilker' } });
+    fireEvent.change(screen.getByLabelText('Format'), { target: { value: '7x7' } });
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?format=7x7&q=zilker'));
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('zilker');
+  });
+
   it('reads the filters from a shared link, typed ones included', async () => {
     const server = mockServer({
       ...citiesRoute,

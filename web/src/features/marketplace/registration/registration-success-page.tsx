@@ -19,7 +19,8 @@ export const SUCCESS_MESSAGES = {
     'The checkout expired before the payment arrived, so the spot was released. Register again from the league.',
   teamNext:
     'What happens next: the coordinator publishes the schedule, and the league shows on your team’s page.',
-  freeAgentNext: 'What happens next: the coordinator places free agents onto teams before the season starts.',
+  freeAgentNext:
+    'What happens next: you are listed among the marketplace’s free agents with this league, where captains can find and invite you.',
   paidFreeAgent: 'Payment received. Your registration is confirmed as soon as the payment clears.',
   teamError: 'We could not check your registration right now. It is safe to reload this page.',
 } as const;
