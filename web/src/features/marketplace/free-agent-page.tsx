@@ -125,7 +125,11 @@ function OwnListingActions({ agent }: { agent: FreeAgentDto }) {
     Promise.all([
       mutate(marketplaceKeys.freeAgent(agent.id)),
       mutate(marketplaceKeys.myFreeAgents),
-      refetchPages(mutate, marketplaceKeys.freeAgents),
+      refetchPages(
+        mutate,
+        marketplaceKeys.freeAgents(),
+        marketplaceKeys.freeAgents(String(agent.workspaceId)),
+      ),
     ]);
   const saved = (message: string) => {
     closeModal();

@@ -56,7 +56,11 @@ function ListYourself() {
               closeModal();
               toast.success(message);
               void mutate(marketplaceKeys.myFreeAgents);
-              void refetchPages(mutate, marketplaceKeys.freeAgents);
+              void refetchPages(
+                mutate,
+                marketplaceKeys.freeAgents(),
+                marketplaceKeys.freeAgents(String(saved.workspaceId)),
+              );
               navigate(marketplacePaths.freeAgent(saved.id));
             }}
           />,
@@ -83,7 +87,11 @@ function NewPost() {
             onDone={(saved, message) => {
               closeModal();
               toast.success(message);
-              void refetchPages(mutate, marketplaceKeys.posts);
+              void refetchPages(
+                mutate,
+                marketplaceKeys.posts(),
+                marketplaceKeys.posts(String(saved.workspaceId)),
+              );
               navigate(marketplacePaths.post(saved.id));
             }}
           />,

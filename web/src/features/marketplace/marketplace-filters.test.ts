@@ -39,7 +39,8 @@ describe('marketplace filters in the address', () => {
   it('leaves out unset filters and keeps the tab only when it is not the default', () => {
     expect(marketplaceSearch('leagues', {})).toBe('');
     expect(marketplaceSearch('leagues', { city: '1', open: false, q: '' })).toBe('?city=1');
-    expect(marketplaceSearch('posts', { city: '1' })).toBe('?tab=posts');
+    expect(marketplaceSearch('posts', { city: '1', format: '7x7' })).toBe('?city=1&tab=posts');
+    expect(marketplaceSearch('free-agents')).toBe('?tab=free-agents');
     expect(tabFromSearch(new URLSearchParams('tab=free-agents'))).toBe('free-agents');
     expect(tabFromSearch(new URLSearchParams('tab=shop'))).toBe('leagues');
   });

@@ -77,9 +77,12 @@ export function filtersToParams(filters: LeagueFilters): URLSearchParams {
   return params;
 }
 
-/** The address's search for a tab and its filters (the leagues tab is the default and not written). */
+/**
+ * The address's search for a tab and its filters (the leagues tab is the default and not written); the
+ * free agents and posts tabs filter by city only.
+ */
 export function marketplaceSearch(tab: MarketplaceTab, filters: LeagueFilters = {}): string {
-  const params = tab === 'leagues' ? filtersToParams(filters) : new URLSearchParams();
+  const params = filtersToParams(tab === 'leagues' ? filters : { city: filters.city });
   if (tab !== 'leagues') params.set('tab', tab);
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -88,6 +91,10 @@ export function marketplaceSearch(tab: MarketplaceTab, filters: LeagueFilters = 
 export function hasFilters(filters: LeagueFilters): boolean {
   return filtersToParams(filters).size > 0;
 }
+
+/** The free agents' or posts' list path for one page, in one city or all. */
+export const cityListPath = (list: 'free-agents' | 'posts', city: string | undefined, page: number) =>
+  `/marketplace/${list}?${city ? `city=${encodeURIComponent(city)}&` : ''}page=${page}`;
 
 /** GET /api/marketplace/leagues for one page of the filtered list. */
 export function leagueListPath(filters: LeagueFilters, page: number): string {

@@ -133,4 +133,23 @@ describe('the marketplace list', () => {
         .getAttribute('href'),
     ).toBe('/marketplace/post/post-1');
   });
+
+  it('filters free agents and posts by city, kept in the address from tab to tab', async () => {
+    const server = mockServer({
+      ...citiesRoute,
+      'GET /api/marketplace/free-agents?page=1': page([freeAgentFixture()]),
+      'GET /api/marketplace/free-agents?city=2&page=1': page([]),
+      'GET /api/marketplace/posts?city=2&page=1': page([postFixture({ city: 'Denver' })]),
+    });
+    const { router } = renderApp('/marketplace?tab=free-agents');
+    await screen.findByRole('list', { name: 'Free agents' });
+    await screen.findByRole('option', { name: 'Denver' });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: '2' } });
+    expect(await screen.findByText(MARKETPLACE_MESSAGES.noFreeAgents)).toBeTruthy();
+    expect(router.state.location.search).toBe('?city=2&tab=free-agents');
+    fireEvent.click(screen.getByRole('button', { name: 'POSTS' }));
+    await screen.findByRole('list', { name: 'Posts' });
+    expect(router.state.location.search).toBe('?city=2&tab=posts');
+    expect(server.callsTo('GET', '/api/marketplace/posts?city=2&page=1')).toHaveLength(1);
+  });
 });

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ApiError } from '../../api/api-error';
 import type { Page } from '../../api/envelope';
 import { RetryBlock } from '../../ui/blocks/retry-block';
+import { SelectField } from '../../ui/form/field';
 import { FilterSwitch, LoadMore } from '../../ui/paged-list/paged-list';
 import { LeagueFiltersForm } from './league-filters';
 import { CardsSkeleton, FreeAgentCard, LeagueCard, PostCard } from './listing-cards';
@@ -47,13 +48,16 @@ export function MarketplacePage() {
         options={MARKETPLACE_TABS}
         labels={TAB_BUTTONS}
         value={tab}
-        onChange={(next) => go(next, next === 'leagues' ? filters : {})}
+        onChange={(next) => go(next, filters)}
         label="Show"
         wide
       />
       {tab === 'leagues' && <LeaguesSection filters={filters} onFilters={(next) => go('leagues', next)} />}
-      {tab === 'free-agents' && <FreeAgentsSection />}
-      {tab === 'posts' && <PostsSection />}
+      {tab !== 'leagues' && (
+        <CityPicker city={filters.city} onCity={(city) => go(tab, city ? { city } : {})} />
+      )}
+      {tab === 'free-agents' && <FreeAgentsSection city={filters.city} />}
+      {tab === 'posts' && <PostsSection city={filters.city} />}
     </div>
   );
 }
@@ -84,10 +88,27 @@ function LeaguesSection({
   );
 }
 
-function FreeAgentsSection() {
+/** The free agents' and posts' one filter: the city, kept in the address like the leagues' filters. */
+function CityPicker({ city, onCity }: { city: string | undefined; onCity: (city: string) => void }) {
+  const { data: cities } = useMarketplaceCities();
+  return (
+    <div className={styles.cityPicker}>
+      <SelectField
+        label="City"
+        name="city"
+        placeholder="Any"
+        options={(cities ?? []).map((each) => ({ value: String(each.id), label: each.name }))}
+        value={city ?? ''}
+        onChange={(event) => onCity(event.target.value)}
+      />
+    </div>
+  );
+}
+
+function FreeAgentsSection({ city }: { city: string | undefined }) {
   return (
     <PagedCards
-      list={useFreeAgents()}
+      list={useFreeAgents(city)}
       label="Free agents"
       loading="Loading free agents…"
       failed={MARKETPLACE_MESSAGES.freeAgentsFailed}
@@ -98,10 +119,10 @@ function FreeAgentsSection() {
   );
 }
 
-function PostsSection() {
+function PostsSection({ city }: { city: string | undefined }) {
   return (
     <PagedCards
-      list={usePosts()}
+      list={usePosts(city)}
       label="Posts"
       loading="Loading posts…"
       failed={MARKETPLACE_MESSAGES.postsFailed}

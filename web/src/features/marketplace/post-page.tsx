@@ -90,7 +90,10 @@ function PostActions({ post }: { post: PostDto }) {
   }
   if (!me) return null;
   const refresh = () =>
-    Promise.all([mutate(marketplaceKeys.post(post.id)), refetchPages(mutate, marketplaceKeys.posts)]);
+    Promise.all([
+      mutate(marketplaceKeys.post(post.id)),
+      refetchPages(mutate, marketplaceKeys.posts(), marketplaceKeys.posts(String(post.workspaceId))),
+    ]);
   const confirm = (title: string, label: string, text: string, run: () => Promise<void>) =>
     openModal(
       <ConfirmContent

@@ -5,7 +5,7 @@ import type { FreeAgentDto, LeagueListingDto, PostDto } from '../../../../src/co
 import { pagesOf, usePagedList } from '../../api/paged-list';
 import { useApi } from '../../api/use-api';
 import { authenticatedAtom } from '../../app/session';
-import { type LeagueFilters, leagueListPath } from './marketplace-filters';
+import { cityListPath, type LeagueFilters, leagueListPath } from './marketplace-filters';
 
 const id = encodeURIComponent;
 
@@ -15,10 +15,10 @@ export const marketplaceKeys = {
   cities: `/organization-common/${OPERATOR_ORGANIZATION_ID}/workspaces`,
   leagues: (filters: LeagueFilters) => pagesOf((page) => leagueListPath(filters, page)),
   league: (leagueId: string) => `/marketplace/leagues/${id(leagueId)}`,
-  freeAgents: pagesOf((page) => `/marketplace/free-agents?page=${page}`),
+  freeAgents: (city?: string) => pagesOf((page) => cityListPath('free-agents', city, page)),
   freeAgent: (freeAgentId: string) => `/marketplace/free-agents/${id(freeAgentId)}`,
   myFreeAgents: '/marketplace/free-agents/mine',
-  posts: pagesOf((page) => `/marketplace/posts?page=${page}`),
+  posts: (city?: string) => pagesOf((page) => cityListPath('posts', city, page)),
   post: (postId: string) => `/marketplace/posts/${id(postId)}`,
 } as const;
 
@@ -30,7 +30,8 @@ export const useLeagueListings = (filters: LeagueFilters) =>
 export const useLeagueListing = (leagueId: string | undefined) =>
   useApi<LeagueListingDto>(leagueId ? marketplaceKeys.league(leagueId) : null);
 
-export const useFreeAgents = () => usePagedList<FreeAgentDto>(marketplaceKeys.freeAgents, true);
+export const useFreeAgents = (city?: string) =>
+  usePagedList<FreeAgentDto>(marketplaceKeys.freeAgents(city), true);
 
 export const useFreeAgent = (freeAgentId: string | undefined) =>
   useApi<FreeAgentDto>(freeAgentId ? marketplaceKeys.freeAgent(freeAgentId) : null);
@@ -41,7 +42,7 @@ export function useMyFreeAgents() {
   return useApi<FreeAgentDto[]>(authenticated ? marketplaceKeys.myFreeAgents : null);
 }
 
-export const usePosts = () => usePagedList<PostDto>(marketplaceKeys.posts, true);
+export const usePosts = (city?: string) => usePagedList<PostDto>(marketplaceKeys.posts(city), true);
 
 export const usePost = (postId: string | undefined) =>
   useApi<PostDto>(postId ? marketplaceKeys.post(postId) : null);
