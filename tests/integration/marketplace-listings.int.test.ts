@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueRegistrationListing } from '../../src/contracts/leagues/registration-listing.ts';
-import type { FreeAgentDto, LeagueListingDto } from '../../src/contracts/marketplace/index.ts';
+import {
+  type FreeAgentDto,
+  type LeagueListingDto,
+  MARKETPLACE_CHANGED,
+  type MarketplaceChangedPush,
+  marketplaceRoom,
+  type PostDto,
+} from '../../src/contracts/marketplace/index.ts';
 import type { EventName, EventPayload } from '../../src/platform/bus/index.ts';
 import { uuidv7 } from '../../src/platform/bus/index.ts';
 import { body, createMember, generousLimits, sql } from '../support/identity-factories.ts';
 import { eventually } from '../support/leagues-factories.ts';
 import { listingSeedSql, listingSnapshot } from '../support/marketplace-seed.ts';
+import { memberSockets } from '../support/member-sockets.ts';
 import { countQueries } from '../support/query-counter.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -254,5 +262,38 @@ describe('GET /api/marketplace/leagues', () => {
     ).toHaveLength(1);
     expect((await list(`city=${many}&limit=50`)).hasNext).toBe(true);
     expect((await list(`city=${few}`)).data).toHaveLength(5);
+  });
+});
+
+describe('live updates', () => {
+  const { socketOf, join } = memberSockets(() => app);
+
+  it('pushes a city’s changes to its marketplace room: a post, a listing dropped', async () => {
+    const [viewer, author] = [await createMember(app), await createMember(app)];
+    const socket = await socketOf(viewer);
+    expect(await join(socket, marketplaceRoom(3))).toEqual({ ok: true });
+    expect(await join(socket, 'marketplace:not-a-city')).toMatchObject({ ok: false });
+    const pushes: MarketplaceChangedPush[] = [];
+    socket.on(MARKETPLACE_CHANGED, (push: MarketplaceChangedPush) => pushes.push(push));
+    const made = await app.request('/api/marketplace/posts', {
+      method: 'POST',
+      headers: author.auth,
+      json: { workspaceId: 3, category: 'other', title: 'Live', body: 'Pushed to the room' },
+    });
+    const post = (await body<{ post: PostDto }>(made)).data.post;
+    const listing = listingSnapshot({ workspaceId: 3 });
+    await handled(await publish({ listing }));
+    await handled(await publish({ leagueId: listing.leagueId, organizationId: 15, removed: true }));
+    await eventually(
+      async () => pushes,
+      (seen) => seen.length >= 3,
+    );
+    expect(pushes).toEqual(
+      expect.arrayContaining([
+        { list: 'posts', id: post.id, change: 'added' },
+        { list: 'leagues', id: listing.leagueId, change: 'changed' },
+        { list: 'leagues', id: listing.leagueId, change: 'removed' },
+      ]),
+    );
   });
 });

@@ -16,3 +16,4 @@ export * from './free-agents.ts';
 export * from './league-listings.ts';
 export * from './paging.ts';
 export * from './posts.ts';
+export * from './realtime.ts';

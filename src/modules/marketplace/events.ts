@@ -6,7 +6,7 @@ declare module '../../platform/bus/event-map.ts' {
     'marketplace.league-listing-changed': {
       leagueId: string;
       organizationId: number;
-      workspaceId: number | null;
+      workspaceId: number;
       removed: boolean;
     };
     'marketplace.free-agent-listed': { freeAgentId: string; memberId: string; workspaceId: number };

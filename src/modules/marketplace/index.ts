@@ -5,6 +5,8 @@ import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
 import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
 import type { EntityManager } from '../../platform/db/orm.ts';
 import { apiPathsOf } from '../../platform/http/declared-routes.ts';
+import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
+import type { RoomAccess } from '../../platform/realtime/room-access.ts';
 import { IDENTITY_TOKENS, type IdentityReadApi } from '../identity/index.ts';
 import type { MarketplaceDeps } from './application/marketplace-deps.ts';
 import { marketplaceEvents } from './events.ts';
@@ -15,9 +17,11 @@ import {
   organizationFreeAgentRoutes,
 } from './http/marketplace.routes.ts';
 import { FreeAgentEntity } from './infrastructure/free-agent.entity.ts';
+import { marketplaceRoomAccess } from './infrastructure/marketplace-room-access.ts';
 import { PostEntity } from './infrastructure/post.entity.ts';
 import { copyLeagueListing } from './subscribers/copy-league-listing.subscriber.ts';
 import { listLeagueFreeAgents } from './subscribers/league-free-agents.subscriber.ts';
+import { MARKETPLACE_PUSH_EVENTS, pushMarketplaceChange } from './subscribers/push-marketplace.subscriber.ts';
 
 export { type MarketplaceSeed, seedMarketplace } from './application/seed/seed-marketplace.ts';
 export { marketplaceEvents };
@@ -48,5 +52,11 @@ export const marketplaceModule: AppModule = {
     }
     for (const subscriber of [copyLeagueListing, listLeagueFreeAgents])
       bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toConstantValue(subscriber);
+    for (const event of MARKETPLACE_PUSH_EVENTS)
+      bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+        (realtime: RealtimeEmitter) => pushMarketplaceChange(event, realtime),
+        [TOKENS.RealtimeEmitter],
+      );
+    bind<RoomAccess>(TOKENS.RealtimeRoomAccess).toConstantValue(marketplaceRoomAccess);
   }),
 };

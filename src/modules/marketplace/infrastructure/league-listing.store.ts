@@ -93,12 +93,16 @@ export async function upsertListing(
   return rows.length > 0;
 }
 
-/** Marks the copy removed as of `recordedAt` (kept as a tombstone); true when it was listed. */
-export async function removeListing(em: EntityManager, leagueId: string, recordedAt: Date): Promise<boolean> {
-  const rows = await em.execute<Array<{ league_id: string }>>(
+/** Marks the copy removed as of `recordedAt` (kept as a tombstone); its city when it was listed. */
+export async function removeListing(
+  em: EntityManager,
+  leagueId: string,
+  recordedAt: Date,
+): Promise<{ workspaceId: number } | undefined> {
+  const [row] = await em.execute<Array<{ workspace_id: number }>>(
     `update marketplace_league_listing set removed_at = ?, updated_at = now()
-     where league_id = ? and (removed_at is null or removed_at < ?) returning league_id, removed_at`,
+     where league_id = ? and (removed_at is null or removed_at < ?) returning workspace_id`,
     [recordedAt, leagueId, recordedAt],
   );
-  return rows.length > 0;
+  return row ? { workspaceId: Number(row.workspace_id) } : undefined;
 }

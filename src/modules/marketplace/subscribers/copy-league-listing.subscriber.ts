@@ -13,11 +13,12 @@ export const copyLeagueListing = defineSubscriber({
   event: 'leagues.registration-listing-changed',
   async handle({ payload, occurredAt }, { em }) {
     if ('removed' in payload) {
-      if (await removeListing(em, payload.leagueId, occurredAt)) {
+      const removed = await removeListing(em, payload.leagueId, occurredAt);
+      if (removed) {
         recordEvent(em, 'marketplace.league-listing-changed', {
           leagueId: payload.leagueId,
           organizationId: payload.organizationId,
-          workspaceId: null,
+          workspaceId: removed.workspaceId,
           removed: true,
         });
       }
