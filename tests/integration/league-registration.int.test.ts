@@ -414,6 +414,40 @@ describe('registering', () => {
   });
 });
 
+describe('placing a free agent', () => {
+  it('adds a registered free agent to one of the league’s teams (coordinators only), once', async () => {
+    const leagueId = await openLeague({ teamFee: null, freeAgentFee: null });
+    expect((await checkout(actors.captain.auth, { leagueId, teamId })).status).toBe(200);
+    const agent = await createMember(app);
+    const registered = (
+      await body<LeagueCheckoutResult>(await checkout(agent.auth, { leagueId, freeAgent: true }))
+    ).data;
+    const place = (auth: Record<string, string>, json: unknown = { teamId }) =>
+      app.request(`/api/league/${leagueId}/registrations/${registered.registration.id}/place`, {
+        method: 'POST',
+        headers: auth,
+        json,
+      });
+    const statuses: Record<string, number> = {};
+    for (const persona of PERSONAS.filter((p) => p !== 'coordinator'))
+      statuses[persona] = (await place(authOf(persona))).status;
+    expect(statuses).toEqual({
+      anonymous: 401,
+      member: 403,
+      captain: 403,
+      otherCaptain: 403,
+      otherOrgCoordinator: 403,
+    });
+    expect((await place(actors.coordinator.auth, { teamId: otherTeamId })).status).toBe(404);
+    const placed = await place(actors.coordinator.auth);
+    expect((await body(placed)).data).toMatchObject({ memberId: agent.id, teamId, alreadyOnTeam: false });
+    expect(
+      await sql(app, 'select 1 from roster_entry where team_id = $1 and member_id = $2', [teamId, agent.id]),
+    ).toHaveLength(1);
+    expect((await body(await place(actors.coordinator.auth))).data).toMatchObject({ alreadyOnTeam: true });
+  });
+});
+
 describe('waitlist, withdrawal and decline', () => {
   const pay = async (auth: Record<string, string>, json: Record<string, unknown>) => {
     const started = (await body<LeagueCheckoutResult>(await checkout(auth, json))).data;

@@ -12,6 +12,7 @@
 //   GET    /league-common/league/{leagueId}/payments/{teamId}  RegistrationDto (the team's captains, coordinators)
 //   POST   /league-common/league/{leagueId}/registrations/{registrationId}/withdraw  RegistrationDto (captain / free agent)
 //   POST   /league/{leagueId}/registrations/{registrationId}/decline                  RegistrationDto (coordinators; refunds)
+//   POST   /league/{leagueId}/registrations/{registrationId}/place {teamId}           PlacedFreeAgentDto (coordinators)
 import { z } from 'zod';
 import { priceSchema } from '../pickup/price.ts';
 import type { PriceDto } from '../pickup/price-label.ts';
@@ -49,6 +50,10 @@ export const REGISTRATION_MESSAGES = {
   paymentUnavailable: 'Payments are unavailable right now. Please try again in a few minutes.',
   registrationNotFound: 'No registration for this team in this league.',
   registrationEnded: 'This registration has already ended.',
+  notAFreeAgent: 'Only a registered free agent can be placed on a team.',
+  notALeagueTeam: 'That team does not play in this league.',
+  placed: 'Added to the team.',
+  alreadyOnTeam: 'Already on this team.',
 } as const;
 
 /** The error code of a registration that needs the organization's waiver signed; `field` holds its id. */
@@ -161,6 +166,17 @@ export interface RegistrationDto {
   amount: PriceDto | null;
   holdExpiresAt: string | null;
   createdAt: string;
+}
+
+export const placeFreeAgentSchema = z.object({ teamId: z.uuid({ error: 'Choose a team' }) });
+
+export interface PlacedFreeAgentDto {
+  registrationId: string;
+  memberId: string;
+  teamId: string;
+  teamName: string;
+  alreadyOnTeam: boolean;
+  message: string;
 }
 
 export interface LeagueCheckoutResult {

@@ -1,7 +1,14 @@
 import { defineEvents } from '../../platform/bus/index.ts';
 
 /** How a player came onto a roster. */
-export type RosterJoinVia = 'created-team' | 'invite' | 'invite-link' | 'onboarding' | 'seed';
+export type RosterJoinVia =
+  | 'created-team'
+  | 'invite'
+  | 'invite-link'
+  | 'onboarding'
+  | 'seed'
+  /** A league coordinator placed the league's free agent on the team. */
+  | 'league-placement';
 
 declare module '../../platform/bus/event-map.ts' {
   interface EventMap {

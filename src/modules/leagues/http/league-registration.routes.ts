@@ -3,6 +3,8 @@ import {
   type LeagueCheckoutResult,
   leagueCheckoutSchema,
   PAYMENT_STATUSES,
+  type PlacedFreeAgentDto,
+  placeFreeAgentSchema,
   REGISTRATION_KINDS,
   REGISTRATION_STATES,
   REGISTRATION_STATUSES,
@@ -18,6 +20,7 @@ import {
   withdrawRegistration,
 } from '../application/registration/end-registration.handler.ts';
 import { startLeagueCheckout } from '../application/registration/league-checkout.handler.ts';
+import { placeFreeAgent } from '../application/registration/place-free-agent.handler.ts';
 import type { RegistrationDeps } from '../application/registration/registration-deps.ts';
 import {
   closeRegistration,
@@ -87,6 +90,17 @@ const checkoutResultSchema = z
   })
   .meta({ id: 'LeagueCheckoutResult' }) satisfies z.ZodType<LeagueCheckoutResult>;
 
+const placedSchema = z
+  .object({
+    registrationId: z.uuid(),
+    memberId: z.uuid(),
+    teamId: z.uuid(),
+    teamName: z.string(),
+    alreadyOnTeam: z.boolean(),
+    message: z.string(),
+  })
+  .meta({ id: 'PlacedFreeAgent' }) satisfies z.ZodType<PlacedFreeAgentDto>;
+
 /** /api/league/{leagueId}/registration…: the organizer console's side of registration (coordinators). */
 export const registrationConsoleRoutes = defineRoutes<RegistrationDeps>(
   { defaultAuth: 'member', mount: '/league', tags, errors: [403, 404] },
@@ -133,6 +147,17 @@ export const registrationConsoleRoutes = defineRoutes<RegistrationDeps>(
       errors: [409],
       handler: ({ deps, member, params }) =>
         declineRegistration(deps, member, params.leagueId, params.registrationId),
+    }),
+    route.post('/:leagueId/registrations/:registrationId/place', {
+      summary:
+        'Place a registered free agent on one of the league’s teams (coordinators): adds them to its roster',
+      description: `${coordinators} 409 unless the registration is a registered free agent; 404 for a team not in the league. Placing again changes nothing.`,
+      request: { params: idParams('leagueId', 'registrationId'), body: placeFreeAgentSchema },
+      example: { teamId: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5c' },
+      reply: ok(placedSchema),
+      errors: [409],
+      handler: ({ deps, member, params, body }) =>
+        placeFreeAgent(deps, member, params.leagueId, params.registrationId, body.teamId),
     }),
     route.get('/:leagueId/registrations/csv', {
       summary: 'The registrations as a CSV file (coordinators)',
