@@ -7,6 +7,7 @@ import {
   browserMembers,
   createTeam,
   desktop,
+  password,
   phone,
   toast,
   uniqueName,
@@ -20,7 +21,7 @@ import { makeStaff, OPERATOR_ORGANIZATION } from '../support/e2e-staff.ts';
 // agent (free in this league); the coordinator then sees both registrations in the console. Screenshots
 // of every screen go to SHOTS.
 
-const { member, shotsOnFailure } = browserMembers();
+const { member, newContext, shotsOnFailure } = browserMembers();
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots/league-registration';
 const JOURNEY_TIMEOUT = 180_000;
 const listed = { timeout: 20_000 };
@@ -33,7 +34,7 @@ function localInput(days: number, time: string): string {
 describe('league registration in the browser', () => {
   for (const viewport of [phone, desktop] as Viewport[])
     it(
-      `at ${viewport.width} px: a coordinator opens registration, a captain registers and pays in TEST MODE after signing the waiver, a player registers as a free agent, the coordinator sees both`,
+      `at ${viewport.width} px: a coordinator opens registration, a signed-out captain logs in from the league, registers and pays in TEST MODE after signing the waiver, a player registers as a free agent, the coordinator sees both`,
       async () => {
         shotsOnFailure(`league-registration-${viewport.width}`);
         await mkdir(SHOTS, { recursive: true });
@@ -103,9 +104,16 @@ describe('league registration in the browser', () => {
         const captain = await member('Theo', 'Banks', viewport);
         const teamName = uniqueName('Rovers');
         await createTeam(captain, teamName);
-        const page = captain.page;
+        // They open it signed out (a browser of their own): LOG IN TO REGISTER comes back to the league.
+        const page = await (await newContext(viewport)).newPage();
         await page.goto(`${appUrl}/marketplace/league/${leagueId}`);
         await page.getByRole('heading', { level: 1, name: leagueName }).waitFor();
+        await page.getByRole('link', { name: 'LOG IN TO REGISTER' }).click();
+        const login = page.getByRole('form', { name: 'Log in' });
+        await login.getByLabel('Email').fill(captain.email);
+        await login.getByLabel('Password', { exact: true }).fill(password);
+        await login.getByRole('button', { name: 'LOG IN' }).click();
+        await expect.poll(() => new URL(page.url()).pathname, listed).toBe(`/marketplace/league/${leagueId}`);
         const register = page.getByRole('button', { name: `REGISTER ${teamName.toUpperCase()}` });
         await register.waitFor();
         await shot(page, 'league-page');
