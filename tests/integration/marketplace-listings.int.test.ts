@@ -111,7 +111,7 @@ describe('the copy of leagues’ registration listings', () => {
 });
 
 describe('league free agents', () => {
-  it('lists a member who registered as a league’s free agent with the league, once', async () => {
+  it('lists a member who registered as a league’s free agent with the league, once, until they withdraw', async () => {
     const listing = listingSnapshot({ name: 'Free agent league', workspaceId: 2, level: 'competitive' });
     await handled(await publish({ listing }));
     const player = await createMember(app, { firstName: 'Lea', lastName: 'Gue' });
@@ -141,6 +141,21 @@ describe('league free agents', () => {
         member: expect.objectContaining({ firstName: 'Lea' }),
       }),
     ]);
+    // Withdrawn: no longer listed with the league.
+    await handledBy('marketplace.unlist-league-free-agent', [
+      await record('leagues.registration-ended', {
+        leagueId: listing.leagueId,
+        registrationId: crypto.randomUUID(),
+        kind: 'free_agent',
+        teamId: null,
+        memberId: player.id,
+        status: 'withdrawn',
+        refunded: true,
+        actorId: player.id,
+      }),
+    ]);
+    const after = await app.request('/api/marketplace/free-agents?city=2&limit=50');
+    expect((await body<FreeAgentDto[]>(after)).data.filter((a) => a.member.id === player.id)).toEqual([]);
   });
 });
 

@@ -20,7 +20,7 @@ import { FreeAgentEntity } from './infrastructure/free-agent.entity.ts';
 import { marketplaceRoomAccess } from './infrastructure/marketplace-room-access.ts';
 import { PostEntity } from './infrastructure/post.entity.ts';
 import { copyLeagueListing } from './subscribers/copy-league-listing.subscriber.ts';
-import { listLeagueFreeAgents } from './subscribers/league-free-agents.subscriber.ts';
+import { listLeagueFreeAgents, unlistLeagueFreeAgents } from './subscribers/league-free-agents.subscriber.ts';
 import { MARKETPLACE_PUSH_EVENTS, pushMarketplaceChange } from './subscribers/push-marketplace.subscriber.ts';
 
 export { type MarketplaceSeed, seedMarketplace } from './application/seed/seed-marketplace.ts';
@@ -50,7 +50,7 @@ export const marketplaceModule: AppModule = {
         [TOKENS.EntityManager, TOKENS.Clock, IDENTITY_TOKENS.ReadApi, AUTH_TOKENS.AuthGuards],
       );
     }
-    for (const subscriber of [copyLeagueListing, listLeagueFreeAgents])
+    for (const subscriber of [copyLeagueListing, listLeagueFreeAgents, unlistLeagueFreeAgents])
       bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toConstantValue(subscriber);
     for (const event of MARKETPLACE_PUSH_EVENTS)
       bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(

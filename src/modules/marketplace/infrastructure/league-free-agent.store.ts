@@ -28,3 +28,16 @@ export async function listLeagueFreeAgent(
   if (!row) return undefined;
   return row.id ? { id: row.id, workspaceId: Number(row.workspace_id) } : null;
 }
+
+/** Removes the member's listing as the league's free agent: the row removed, or undefined when none. */
+export async function unlistLeagueFreeAgent(
+  em: EntityManager,
+  memberId: string,
+  leagueId: string,
+): Promise<{ id: string; workspaceId: number } | undefined> {
+  const [row] = await em.execute<Array<{ id: string; workspace_id: number }>>(
+    'delete from marketplace_free_agent where member_id = ? and league_id = ? returning id, workspace_id',
+    [memberId, leagueId],
+  );
+  return row ? { id: row.id, workspaceId: Number(row.workspace_id) } : undefined;
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineSubscriber, recordEvent } from '../../../platform/bus/index.ts';
-import { listLeagueFreeAgent } from '../infrastructure/league-free-agent.store.ts';
+import { listLeagueFreeAgent, unlistLeagueFreeAgent } from '../infrastructure/league-free-agent.store.ts';
 
 /**
  * A member who registered for a league as a free agent (paid, or at once when free) is listed among the
@@ -25,5 +25,21 @@ export const listLeagueFreeAgents = defineSubscriber({
       memberId: payload.memberId,
       workspaceId: listed.workspaceId,
     });
+  },
+});
+
+/** A league free agent who withdrew or was declined is no longer listed with the league. */
+export const unlistLeagueFreeAgents = defineSubscriber({
+  name: 'marketplace.unlist-league-free-agent',
+  event: 'leagues.registration-ended',
+  async handle({ payload }, { em }) {
+    if (payload.kind !== 'free_agent') return;
+    const removed = await unlistLeagueFreeAgent(em, payload.memberId, payload.leagueId);
+    if (removed)
+      recordEvent(em, 'marketplace.free-agent-removed', {
+        freeAgentId: removed.id,
+        memberId: payload.memberId,
+        workspaceId: removed.workspaceId,
+      });
   },
 });
