@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { wallTimeOf, wallTimeToInstant } from '../../../../../src/contracts/events/time-zones.ts';
 import {
   type RegistrationSettings,
@@ -139,6 +139,7 @@ function errorsByInput(pairs: Array<[string, string]>): FieldErrors {
 
 const genderOptions = LEAGUE_GENDERS.map((value) => ({ value, label: LEAGUE_GENDER_LABELS[value] }));
 const levelOptions = LEAGUE_LEVELS.map((value) => ({ value, label: LEAGUE_LEVEL_LABELS[value] }));
+const FEE_LABELS = { teamFee: 'Team fee', freeAgentFee: 'Free-agent fee' } as const;
 const priceKindOptions = PRICE_KINDS.map((value) => ({ value, label: priceKindLabels[value] }));
 
 /**
@@ -164,8 +165,13 @@ export function RegistrationForm({
   const [fields, setFields] = useState(() => fieldsOf(settings, ianaZone));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const set = (name: keyof RegistrationFields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  // One input's value, message and change handler, by the field's name.
+  const bind = (name: keyof RegistrationFields) => ({
+    value: fields[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) =>
+      setFields((current) => ({ ...current, [name]: event.target.value })),
+  });
   const currency = settings?.teamFee?.currency ?? settings?.freeAgentFee?.currency ?? DEFAULT_PICKUP_CURRENCY;
   const submit = async () => {
     const checked = settingsOf(fields, ianaZone, currency);
@@ -206,93 +212,28 @@ export function RegistrationForm({
       }}
     >
       <div className={styles.grid2}>
-        <TextField
-          label="Registration opens"
-          type="datetime-local"
-          hint={hint}
-          value={fields.opensAt}
-          error={errors.opensAt}
-          onChange={set('opensAt')}
-        />
-        <TextField
-          label="Registration closes"
-          type="datetime-local"
-          hint={hint}
-          value={fields.closesAt}
-          error={errors.closesAt}
-          onChange={set('closesAt')}
-        />
-        <TextField
-          label="Refund cut-off"
-          type="datetime-local"
-          hint={hint}
-          value={fields.refundCutoff}
-          error={errors.refundCutoff}
-          onChange={set('refundCutoff')}
-        />
-        <TextField
-          label="Maximum teams"
-          inputMode="numeric"
-          value={fields.maxTeams}
-          error={errors.maxTeams}
-          onChange={set('maxTeams')}
-        />
-        <SelectField
-          label="Team fee"
-          options={priceKindOptions}
-          value={fields.teamFeeKind}
-          onChange={set('teamFeeKind')}
-        />
-        {fields.teamFeeKind === 'paid' && (
-          <TextField
-            label={`Team fee (${currency})`}
-            inputMode="decimal"
-            value={fields.teamFee}
-            error={errors.teamFee}
-            onChange={set('teamFee')}
-          />
-        )}
-        <SelectField
-          label="Free-agent fee"
-          options={priceKindOptions}
-          value={fields.freeAgentFeeKind}
-          onChange={set('freeAgentFeeKind')}
-        />
-        {fields.freeAgentFeeKind === 'paid' && (
-          <TextField
-            label={`Free-agent fee (${currency})`}
-            inputMode="decimal"
-            value={fields.freeAgentFee}
-            error={errors.freeAgentFee}
-            onChange={set('freeAgentFee')}
-          />
-        )}
-        <SelectField
-          label="Gender"
-          options={genderOptions}
-          value={fields.gender}
-          error={errors.gender}
-          onChange={set('gender')}
-        />
-        <SelectField
-          label="Level"
-          options={levelOptions}
-          value={fields.level}
-          error={errors.level}
-          onChange={set('level')}
-        />
+        <TextField label="Registration opens" type="datetime-local" hint={hint} {...bind('opensAt')} />
+        <TextField label="Registration closes" type="datetime-local" hint={hint} {...bind('closesAt')} />
+        <TextField label="Refund cut-off" type="datetime-local" hint={hint} {...bind('refundCutoff')} />
+        <TextField label="Maximum teams" inputMode="numeric" {...bind('maxTeams')} />
+        {(['teamFee', 'freeAgentFee'] as const).map((fee) => (
+          <Fragment key={fee}>
+            <SelectField label={FEE_LABELS[fee]} options={priceKindOptions} {...bind(`${fee}Kind`)} />
+            {fields[`${fee}Kind`] === 'paid' && (
+              <TextField label={`${FEE_LABELS[fee]} (${currency})`} inputMode="decimal" {...bind(fee)} />
+            )}
+          </Fragment>
+        ))}
+        <SelectField label="Gender" options={genderOptions} {...bind('gender')} />
+        <SelectField label="Level" options={levelOptions} {...bind('level')} />
       </div>
       <TextField
         label="Learn more (the league's rules page)"
         type="url"
         placeholder="https://"
-        value={fields.learnMoreUrl}
-        error={errors.learnMoreUrl}
-        onChange={set('learnMoreUrl')}
+        {...bind('learnMoreUrl')}
       />
-      {(errors.form || (errors.teamFeeKind ?? errors.freeAgentFeeKind)) && (
-        <FormAlert>{errors.form ?? errors.teamFeeKind ?? errors.freeAgentFeeKind}</FormAlert>
-      )}
+      {errors.form && <FormAlert>{errors.form}</FormAlert>}
       <div className={styles.row}>
         <Button type="submit" size="small" busy={busy} busyLabel="SAVING…">
           {settings?.state === 'open' ? 'SAVE CHANGES' : 'OPEN REGISTRATION'}
