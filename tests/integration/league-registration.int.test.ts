@@ -72,8 +72,13 @@ const openRegistration = (leagueId: string, json: unknown, auth = actors.coordin
 const checkout = (auth: Record<string, string>, json: unknown) =>
   app.request('/api/league-common/league-payment-checkout', { method: 'POST', headers: auth, json });
 
+const leagueNames = new Map<string, string>();
+const leagueName = (leagueId: string) => leagueNames.get(leagueId) ?? '';
+
 async function openLeague(overrides: Record<string, unknown> = {}): Promise<string> {
-  const league = await createLeague(app, actors.coordinator.auth);
+  const name = `League ${randomUUID().slice(0, 8)}`;
+  const league = await createLeague(app, actors.coordinator.auth, { name });
+  leagueNames.set(league.id, name);
   const response = await openRegistration(league.id, settings(overrides));
   expect(response.status, await response.clone().text()).toBe(200);
   return league.id;
@@ -322,6 +327,27 @@ describe('registering', () => {
       [leagueId],
     );
     expect(events).toHaveLength(2);
+    // league_registration reaches the registrant and the coordinators, each with its own words.
+    const bells = await eventually(
+      () =>
+        sql<{ recipient_id: string; text: string }>(
+          app,
+          `select recipient_id, text from notification where type = 'league_registration' and text like '%' || $1 || '%' order by text`,
+          [leagueName(leagueId)],
+        ),
+      (rows) => rows.length >= 4,
+    );
+    expect(bells).toEqual(
+      expect.arrayContaining([
+        { recipient_id: actors.captain.id, text: `Captains FC is registered in ${leagueName(leagueId)}.` },
+        { recipient_id: actors.coordinator.id, text: `Captains FC registered in ${leagueName(leagueId)}.` },
+        {
+          recipient_id: actors.member.id,
+          text: `You are registered in ${leagueName(leagueId)} as a free agent.`,
+        },
+        { recipient_id: actors.coordinator.id, text: `A free agent registered in ${leagueName(leagueId)}.` },
+      ]),
+    );
   });
 
   it('registers nothing before payment; a signed webhook registers once, a replay changes nothing, a second payment is refunded once', async () => {

@@ -60,6 +60,10 @@ import { confirmPaidRegistrationSubscriber } from './subscribers/registration-pa
 import { emailCoordinatorsOnConflict } from './subscribers/score-conflict-email.subscriber.ts';
 
 export { type SeedLeague, seedLeague } from './application/manage-league/seed-league.ts';
+export {
+  type RegistrationNotice,
+  registrationNotice,
+} from './application/registration/registration-notice.query.ts';
 export { reconfirmGame } from './application/score-report/confirm-game.ts';
 export { rebuildStandings } from './infrastructure/standings.store.ts';
 export { leaguesEvents, SCORE_DEADLINE_JOB, scoreDeadlineJobId };

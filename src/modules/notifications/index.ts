@@ -15,6 +15,7 @@ import type { NotificationsDeps } from './application/notifications-deps.ts';
 import { notificationsEvents } from './events.ts';
 import { notificationRoutes, nudgeRoutes } from './http/notification.routes.ts';
 import { NotificationEntity } from './infrastructure/notification.entity.ts';
+import { leagueNotificationSubscribers } from './subscribers/league-notifications.subscriber.ts';
 import { messageNotificationSubscribers } from './subscribers/message-notifications.subscriber.ts';
 import { notifySubscribers } from './subscribers/notify.subscriber.ts';
 import { pickupNotificationSubscribers } from './subscribers/pickup-notifications.subscriber.ts';
@@ -31,6 +32,7 @@ const allSubscribers = (deps: NotificationsDeps, emitter: RealtimeEmitter): AnyE
   ...reminderScheduleSubscribers(deps),
   ...messageNotificationSubscribers(deps.identity),
   ...pickupNotificationSubscribers(deps.identity),
+  ...leagueNotificationSubscribers(deps.identity),
   pushNotificationsSubscriber(emitter),
 ];
 
