@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FreeAgentDto, PostDto } from '../../src/contracts/marketplace/index.ts';
 import { body, createMember, generousLimits, sql, type TestMember } from '../support/identity-factories.ts';
@@ -28,7 +30,10 @@ beforeAll(async () => {
   await makeStaff(app, staff.id, 'referee');
   await makeStaff(app, otherOrgStaff.id, 'coordinator', 99);
 }, 60_000);
-afterAll(() => app?.stop());
+afterAll(async () => {
+  await app?.stop();
+  await rm(`${app.config.DATA_DIR}/uploads/marketplace-posts`, { recursive: true, force: true });
+});
 
 const call = (actor: Actor, method: string, path: string, json?: unknown) =>
   app.request(path, { method, headers: headersOf(actor), json });
@@ -269,6 +274,30 @@ describe('posts', () => {
       [made.id],
     );
     expect(row?.n).toBe(3);
+  });
+
+  it('only the author adds a picture, checked and re-encoded as every upload', async () => {
+    const made = await post();
+    const picture = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#2e7d32' } })
+      .png()
+      .toBuffer();
+    const upload = (actor: Actor, bytes: Uint8Array = picture) => {
+      const form = new FormData();
+      form.append('file', new Blob([bytes]), 'cleats.png');
+      return app.request(`/api/marketplace/posts/${made.id}/image`, {
+        method: 'POST',
+        headers: headersOf(actor),
+        body: form,
+      });
+    };
+    for (const actor of ['anonymous', 'other', 'staff', 'otherOrgStaff'] as const)
+      expect((await upload(actor)).status, actor).toBe(actor === 'anonymous' ? 401 : 403);
+    expect((await upload('owner', new TextEncoder().encode('not a picture'))).status).toBe(415);
+    const uploaded = await upload('owner');
+    expect(uploaded.status).toBe(200);
+    const { post: withImage } = (await body<{ post: PostDto }>(uploaded)).data;
+    expect(withImage.imageUrl).toMatch(/^\/uploads\/marketplace-posts\/[0-9a-f]{2}\/[0-9a-f]{64}\.png$/);
+    expect((await app.request(withImage.imageUrl!)).status).toBe(200);
   });
 
   it('is no longer listed nor found after 30 days', async () => {

@@ -7,6 +7,7 @@ import type { EntityManager } from '../../platform/db/orm.ts';
 import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
 import type { RoomAccess } from '../../platform/realtime/room-access.ts';
+import { type FileStorage, STORAGE_TOKENS } from '../../platform/storage/index.ts';
 import { IDENTITY_TOKENS, type IdentityReadApi } from '../identity/index.ts';
 import type { MarketplaceDeps } from './application/marketplace-deps.ts';
 import { marketplaceEvents } from './events.ts';
@@ -45,9 +46,20 @@ export const marketplaceModule: AppModule = {
   containerModule: new ContainerModule(({ bind }) => {
     for (const routes of routeGroups) {
       bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-        (em: EntityManager, clock: Clock, identity: IdentityReadApi, guards: AuthGuards) =>
-          routes.mount({ em, clock, identity } satisfies MarketplaceDeps, guards),
-        [TOKENS.EntityManager, TOKENS.Clock, IDENTITY_TOKENS.ReadApi, AUTH_TOKENS.AuthGuards],
+        (
+          em: EntityManager,
+          clock: Clock,
+          identity: IdentityReadApi,
+          storage: FileStorage,
+          guards: AuthGuards,
+        ) => routes.mount({ em, clock, identity, storage } satisfies MarketplaceDeps, guards),
+        [
+          TOKENS.EntityManager,
+          TOKENS.Clock,
+          IDENTITY_TOKENS.ReadApi,
+          STORAGE_TOKENS.FileStorage,
+          AUTH_TOKENS.AuthGuards,
+        ],
       );
     }
     for (const subscriber of [copyLeagueListing, listLeagueFreeAgents, unlistLeagueFreeAgents])

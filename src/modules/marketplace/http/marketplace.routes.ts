@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_IMAGE_BYTES, PROFILE_MESSAGES } from '../../../contracts/identity/index.ts';
 import {
   cityField,
   FREE_AGENT_MESSAGES,
@@ -14,9 +15,12 @@ import {
   updateFreeAgentSchema,
   updatePostSchema,
 } from '../../../contracts/marketplace/index.ts';
-import { notFound } from '../../../platform/errors/app-error.ts';
+import { requireCurrentMember } from '../../../platform/auth/index.ts';
+import { badRequest, notFound } from '../../../platform/errors/app-error.ts';
 import { created, defineRoutes, idParams, ok, pagedReply } from '../../../platform/http/declared-routes.ts';
 import { paged } from '../../../platform/http/envelope.ts';
+import { input } from '../../../platform/http/validate.ts';
+import { singleImageUpload } from '../../../platform/images/single-image-upload.ts';
 import { jsonBody } from '../../../platform/openapi/index.ts';
 import {
   listFreeAgent,
@@ -25,6 +29,7 @@ import {
 } from '../application/free-agents/manage-free-agent.ts';
 import type { MarketplaceDeps } from '../application/marketplace-deps.ts';
 import { createPost, deletePost, reportPost, updatePost } from '../application/posts/manage-post.ts';
+import { assertPostAuthor, uploadPostImage } from '../application/posts/post-image.ts';
 import {
   getFreeAgent,
   listFreeAgents,
@@ -134,6 +139,7 @@ export const marketplaceFreeAgentRoutes = defineRoutes<MarketplaceDeps>(
 );
 
 const postResult = z.object({ post: postDtoSchema, message: z.string() });
+const NO_FILE = 'Please choose a file to upload';
 
 /** /api/marketplace/posts: members' posts in a city, listed for 30 days. */
 export const marketplacePostRoutes = defineRoutes<MarketplaceDeps>(
@@ -182,6 +188,36 @@ export const marketplacePostRoutes = defineRoutes<MarketplaceDeps>(
       reply: ok(postResult),
       errors: [403, 404, 409],
       handler: ({ deps, member, params, body }) => updatePost(deps, member, params.postId, body),
+    }),
+    route.post('/:postId/image', {
+      summary: "Add or replace the post's picture (the author)",
+      description: 'PNG, GIF or JPEG up to 5 MB in the multipart field `file`; re-encoded without metadata.',
+      request: { params: idParams('postId') },
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': { schema: z.object({ file: z.string().meta({ format: 'binary' }) }) },
+        },
+      },
+      reply: ok(postResult),
+      errors: [403, 404, 413, 415],
+      afterValidation: (deps) => [
+        // Authorship before the body is read: others don't get to send 5 MB.
+        async (_req, res, next) => {
+          const { params } = input<{ params: { postId: string } }>(res);
+          await assertPostAuthor(deps, params.postId, requireCurrentMember(res).memberId);
+          next();
+        },
+        singleImageUpload({
+          maxBytes: MAX_IMAGE_BYTES,
+          tooLargeMessage: PROFILE_MESSAGES.uploadTooLarge,
+          noFileMessage: NO_FILE,
+        }),
+      ],
+      handler: ({ deps, member, params, req }) => {
+        if (!req.file) throw badRequest([{ message: NO_FILE, field: 'file' }]);
+        return uploadPostImage(deps, member, params.postId, req.file.buffer);
+      },
     }),
     route.delete('/:postId', {
       summary: "Delete a post (its author, or staff of the post's organization)",
