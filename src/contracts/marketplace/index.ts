@@ -10,8 +10,10 @@
 //   GET    /posts?city&category&page&limit                                    paged PostDto
 //   GET    /posts/{id}                                                        PostDto
 //   POST   /posts    PATCH /posts/{id}    DELETE /posts/{id}   (the author; DELETE also the city's staff)
+//   POST   /posts/{id}/image   (the author; multipart `file`)                 PostDto
 //   POST   /posts/{id}/report                                                 (anyone signed in)
 //   GET    /api/organization-common/{orgId}/free-agents?orgWorkspaceId&page&limit (spec §7)
+// Live: `marketplace:changed` to the room `marketplace:<workspaceId>` (./realtime.ts).
 export * from './free-agents.ts';
 export * from './league-listings.ts';
 export * from './paging.ts';
