@@ -49,6 +49,8 @@ export function useTeamRegistration(leagueId: string | undefined) {
       return found[0] ?? null;
     },
     {
+      // The app's 5-minute deduping would answer every poll from the first request's promise.
+      dedupingInterval: 0,
       refreshInterval: (latest) =>
         isAwaitingPayment(latest ?? undefined) && Date.now() - startedAt < PAYMENT_WAIT_MS
           ? PAYMENT_POLL_MS
