@@ -23,6 +23,7 @@ import { Migration20261129100000_waivers } from './Migration20261129100000_waive
 import { Migration20261129200000_league_registration } from './Migration20261129200000_league_registration.ts';
 import { Migration20261201100000_marketplace } from './Migration20261201100000_marketplace.ts';
 import { Migration20261202100000_outbox_quiet_writes } from './Migration20261202100000_outbox_quiet_writes.ts';
+import { Migration20261202200000_league_registration_approval } from './Migration20261202200000_league_registration_approval.ts';
 
 /**
  * `owner` is the module (src/modules/<owner>) whose tables the migration creates or changes, or
@@ -123,5 +124,10 @@ export const migrations: OwnedMigration[] = [
     name: 'Migration20261202100000_outbox_quiet_writes',
     class: Migration20261202100000_outbox_quiet_writes,
     owner: 'platform',
+  },
+  {
+    name: 'Migration20261202200000_league_registration_approval',
+    class: Migration20261202200000_league_registration_approval,
+    owner: 'leagues',
   },
 ];
