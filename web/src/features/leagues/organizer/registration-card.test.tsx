@@ -9,6 +9,7 @@ import {
 import { PRICE_MESSAGES } from '../../../../../src/contracts/pickup/price.ts';
 import { failure, memberFixture, mockServer, renderApp, signedIn } from '../../../test-support/render-app';
 import { coordinatorStaffFixture, homeId, leagueFixture, leagueId } from '../league-fixtures';
+import { PLACE_TEXT } from './place-free-agent';
 import { DECLINE_TEXT, DECLINED, NOT_OPENED } from './registration-card';
 import { fromLocalInput, toLocalInput } from './registration-form';
 
@@ -214,5 +215,41 @@ describe("the console's Registration panel", () => {
     await waitFor(() => expect(within(table).getByText('Declined')).toBeTruthy());
     expect(within(table).getByText('Refund pending')).toBeTruthy();
     expect(within(table).queryByRole('button', { name: 'Decline Rovers' })).toBeNull();
+  });
+
+  it('places a registered free agent on one of the league teams', async () => {
+    const placePath = `/api/league/${leagueId}/registrations/5a1c0000-0000-4000-8000-00000000e003/place`;
+    const server = consoleServer({
+      [`GET ${settingsPath}`]: settingsFixture(),
+      [`GET /api/league/${leagueId}/registrations`]: [
+        registration({
+          id: '5a1c0000-0000-4000-8000-00000000e003',
+          kind: 'free_agent',
+          teamId: null,
+          paymentStatus: 'free',
+          amount: { amountCents: 0, currency: 'USD' },
+        }),
+      ],
+      [`POST ${placePath}`]: {
+        registrationId: '5a1c0000-0000-4000-8000-00000000e003',
+        memberId: '5a1c0000-0000-4000-8000-00000000f001',
+        teamId: homeId,
+        teamName: 'Rovers',
+        alreadyOnTeam: false,
+        message: REGISTRATION_MESSAGES.placed,
+      },
+    });
+    renderApp(`/organizer?league=${leagueId}`);
+    const panel = await registrationPanel();
+    fireEvent.click(await panel.findByRole('button', { name: 'PLACE ON A TEAM' }));
+    const dialog = await screen.findByRole('dialog', { name: 'PLACE ON A TEAM' });
+    expect(within(dialog).getByText(PLACE_TEXT)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'PLACE' }));
+    expect(await within(dialog).findByText('Choose a team')).toBeTruthy();
+    expect(server.callsTo('POST', placePath)).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Team'), { target: { value: homeId } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'PLACE' }));
+    expect(await screen.findByText(REGISTRATION_MESSAGES.placed)).toBeTruthy();
+    expect(server.callsTo('POST', placePath)[0]?.body).toEqual({ teamId: homeId });
   });
 });

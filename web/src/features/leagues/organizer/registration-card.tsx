@@ -24,6 +24,7 @@ import { useOpenPlayerProfile } from '../../player-profile/use-player-profile';
 import { LoadError } from '../league-page';
 import styles from '../leagues.module.css';
 import { useLeagueTeams, useRefreshLeague } from '../use-leagues';
+import { PlaceFreeAgent } from './place-free-agent';
 import { RegistrationForm, toLocalInput } from './registration-form';
 
 const id = encodeURIComponent;
@@ -233,6 +234,20 @@ function Registrations({ league }: { league: LeagueDto }) {
       </ConfirmContent>,
       { title: 'DECLINE REGISTRATION' },
     );
+  const place = (row: RegistrationDto) =>
+    openModal(
+      <PlaceFreeAgent
+        registration={row}
+        teams={teams ?? []}
+        onCancel={closeModal}
+        onPlaced={(placed) => {
+          closeModal();
+          toast.success(placed.message);
+          void refresh(league.id);
+        }}
+      />,
+      { title: 'PLACE ON A TEAM' },
+    );
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!rows) return <ListSkeleton rows={2} />;
   return (
@@ -285,6 +300,11 @@ function Registrations({ league }: { league: LeagueDto }) {
                     {new Date(row.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}
                   </td>
                   <td>
+                    {row.kind === 'free_agent' && row.status === 'registered' && (teams?.length ?? 0) > 0 && (
+                      <Button size="small" variant="secondary" onClick={() => place(row)}>
+                        PLACE ON A TEAM
+                      </Button>
+                    )}
                     {DECLINABLE.has(row.status) && (
                       <Button
                         size="small"
