@@ -37,6 +37,10 @@ export {
   addMemberToRoster,
 } from './application/add-to-roster/add-member-to-roster.ts';
 export { createTeamWithCaptain } from './application/create-team/create-team-with-captain.ts';
+export {
+  type InviteMemberDeps,
+  inviteMemberToTeam,
+} from './application/invites/invite-member.handler.ts';
 export { addMemberToGroup } from './application/pickup-groups/change-group-membership.handler.ts';
 export { createPickupGroupWithAdmin } from './application/pickup-groups/create-pickup-group-with-admin.ts';
 export {

@@ -5,12 +5,15 @@ import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
 import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
 import type { EntityManager } from '../../platform/db/orm.ts';
 import { apiPathsOf } from '../../platform/http/declared-routes.ts';
+import { MEMBER_LIMITS, type MemberLimits } from '../../platform/rate-limit/member-limits.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
 import type { RoomAccess } from '../../platform/realtime/room-access.ts';
 import { type FileStorage, STORAGE_TOKENS } from '../../platform/storage/index.ts';
+import type { InviteMemberDeps } from '../clubs/index.ts';
 import { IDENTITY_TOKENS, type IdentityReadApi } from '../identity/index.ts';
 import type { MarketplaceDeps } from './application/marketplace-deps.ts';
 import { marketplaceEvents } from './events.ts';
+import { freeAgentInviteRoutes } from './http/free-agent-invite.routes.ts';
 import {
   marketplaceFreeAgentRoutes,
   marketplaceLeagueRoutes,
@@ -42,7 +45,7 @@ const routeGroups = [
 export const marketplaceModule: AppModule = {
   name: 'marketplace',
   entities: [FreeAgentEntity, PostEntity],
-  apiPaths: apiPathsOf(...routeGroups),
+  apiPaths: apiPathsOf(...routeGroups, freeAgentInviteRoutes),
   containerModule: new ContainerModule(({ bind }) => {
     for (const routes of routeGroups) {
       bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
@@ -62,6 +65,17 @@ export const marketplaceModule: AppModule = {
         ],
       );
     }
+    // A captain's invite to a free agent is clubs' e-mail invite: clubs' deps, the invites limit.
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (
+        em: EntityManager,
+        clock: Clock,
+        identity: IdentityReadApi,
+        limits: MemberLimits,
+        guards: AuthGuards,
+      ) => freeAgentInviteRoutes.mount({ em, clock, identity, limits } satisfies InviteMemberDeps, guards),
+      [TOKENS.EntityManager, TOKENS.Clock, IDENTITY_TOKENS.ReadApi, MEMBER_LIMITS, AUTH_TOKENS.AuthGuards],
+    );
     for (const subscriber of [copyLeagueListing, listLeagueFreeAgents, unlistLeagueFreeAgents])
       bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toConstantValue(subscriber);
     for (const event of MARKETPLACE_PUSH_EVENTS)
