@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { OptimisticLockError } from '@mikro-orm/core';
 import {
   type FreeAgentDto,
   type FreeAgentInput,
@@ -9,20 +8,13 @@ import {
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import { isUniqueViolation } from '../../../../platform/db/write-errors.ts';
-import { AppError, conflict, forbidden, notFound } from '../../../../platform/errors/app-error.ts';
+import { conflict, forbidden, notFound } from '../../../../platform/errors/app-error.ts';
 import { isUuid } from '../../domain/sql-text.ts';
 import { FreeAgentEntity } from '../../infrastructure/free-agent.entity.ts';
 import { cityOf } from '../city.ts';
+import { changing } from '../concurrent-change.ts';
 import type { MarketplaceDeps } from '../marketplace-deps.ts';
 import { getFreeAgent } from '../queries/free-agents.query.ts';
-
-const changedMeanwhile = () =>
-  new AppError(409, [
-    {
-      message: 'Someone else changed this at the same time. Reload and try again.',
-      code: 'ConcurrentChange',
-    },
-  ]);
 
 /** A member lists themself in a city (once per city). */
 export async function listFreeAgent(
@@ -84,8 +76,8 @@ export async function updateFreeAgent(
   freeAgentId: string,
   changes: UpdateFreeAgentInput,
 ): Promise<{ freeAgent: FreeAgentDto; message: string }> {
-  try {
-    await deps.em.transactional(async (em) => {
+  await changing(() =>
+    deps.em.transactional(async (em) => {
       const listing = await ownListing(em, actor, freeAgentId);
       const changed = Object.keys(changes).filter(
         (key) => changes[key as keyof UpdateFreeAgentInput] !== undefined,
@@ -97,11 +89,8 @@ export async function updateFreeAgent(
         workspaceId: listing.workspaceId,
         changed,
       });
-    });
-  } catch (error) {
-    if (error instanceof OptimisticLockError) throw changedMeanwhile();
-    throw error;
-  }
+    }),
+  );
   return { freeAgent: (await getFreeAgent(deps, freeAgentId, actor.memberId))!, message: M.updated };
 }
 
@@ -110,14 +99,16 @@ export async function removeFreeAgent(
   actor: AuthenticatedMember,
   freeAgentId: string,
 ): Promise<{ message: string }> {
-  await deps.em.transactional(async (em) => {
-    const listing = await ownListing(em, actor, freeAgentId);
-    em.remove(listing);
-    recordEvent(em, 'marketplace.free-agent-removed', {
-      freeAgentId: listing.id,
-      memberId: listing.memberId,
-      workspaceId: listing.workspaceId,
-    });
-  });
+  await changing(() =>
+    deps.em.transactional(async (em) => {
+      const listing = await ownListing(em, actor, freeAgentId);
+      em.remove(listing);
+      recordEvent(em, 'marketplace.free-agent-removed', {
+        freeAgentId: listing.id,
+        memberId: listing.memberId,
+        workspaceId: listing.workspaceId,
+      });
+    }),
+  );
   return { message: M.deleted };
 }

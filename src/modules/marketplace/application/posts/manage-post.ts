@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { OptimisticLockError } from '@mikro-orm/core';
 import {
   POST_MESSAGES as M,
   POST_LIFETIME_DAYS,
@@ -10,24 +9,17 @@ import {
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../../../platform/errors/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../../../platform/errors/app-error.ts';
 import { staffRoleOf } from '../../../organizations/index.ts';
 import { isUuid } from '../../domain/sql-text.ts';
 import { PostEntity } from '../../infrastructure/post.entity.ts';
 import { recordPostReport } from '../../infrastructure/post-report.store.ts';
 import { cityOf } from '../city.ts';
+import { changing } from '../concurrent-change.ts';
 import type { MarketplaceDeps } from '../marketplace-deps.ts';
 import { getPost } from '../queries/posts.query.ts';
 
 const DAY_MS = 86_400_000;
-
-const changedMeanwhile = () =>
-  new AppError(409, [
-    {
-      message: 'Someone else changed this at the same time. Reload and try again.',
-      code: 'ConcurrentChange',
-    },
-  ]);
 
 /** A listed post, loaded in the transaction (deleted, removed and expired ones are not found). */
 async function listedPost(em: EntityManager, postId: string, now: Date) {
@@ -78,8 +70,8 @@ export async function updatePost(
   postId: string,
   changes: UpdatePostInput,
 ): Promise<{ post: PostDto; message: string }> {
-  try {
-    await deps.em.transactional(async (em) => {
+  await changing(() =>
+    deps.em.transactional(async (em) => {
       const post = await listedPost(em, postId, deps.clock.now());
       if (post.authorId !== actor.memberId) throw forbidden(M.notYours);
       const changed = Object.keys(changes).filter(
@@ -92,11 +84,8 @@ export async function updatePost(
         workspaceId: post.workspaceId,
         changed,
       });
-    });
-  } catch (error) {
-    if (error instanceof OptimisticLockError) throw changedMeanwhile();
-    throw error;
-  }
+    }),
+  );
   return { post: (await getPost(deps, postId))!, message: M.updated };
 }
 
@@ -106,22 +95,24 @@ export async function deletePost(
   actor: AuthenticatedMember,
   postId: string,
 ): Promise<{ message: string }> {
-  await deps.em.transactional(async (em) => {
-    const now = deps.clock.now();
-    const post = await listedPost(em, postId, now);
-    if (
-      post.authorId !== actor.memberId &&
-      (await staffRoleOf(em, post.organizationId, actor.memberId)) === undefined
-    )
-      throw forbidden(M.notAllowedToDelete);
-    em.assign(post, { removedAt: now, removedBy: actor.memberId, updatedAt: now });
-    recordEvent(em, 'marketplace.post-deleted', {
-      postId: post.id,
-      authorId: post.authorId,
-      workspaceId: post.workspaceId,
-      actorId: actor.memberId,
-    });
-  });
+  await changing(() =>
+    deps.em.transactional(async (em) => {
+      const now = deps.clock.now();
+      const post = await listedPost(em, postId, now);
+      if (
+        post.authorId !== actor.memberId &&
+        (await staffRoleOf(em, post.organizationId, actor.memberId)) === undefined
+      )
+        throw forbidden(M.notAllowedToDelete);
+      em.assign(post, { removedAt: now, removedBy: actor.memberId, updatedAt: now });
+      recordEvent(em, 'marketplace.post-deleted', {
+        postId: post.id,
+        authorId: post.authorId,
+        workspaceId: post.workspaceId,
+        actorId: actor.memberId,
+      });
+    }),
+  );
   return { message: M.deleted };
 }
 

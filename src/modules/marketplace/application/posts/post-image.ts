@@ -11,6 +11,7 @@ import {
 } from '../../../../platform/images/uploaded-image.ts';
 import { isUuid } from '../../domain/sql-text.ts';
 import { PostEntity } from '../../infrastructure/post.entity.ts';
+import { changing } from '../concurrent-change.ts';
 import type { MarketplaceDeps } from '../marketplace-deps.ts';
 import { getPost } from '../queries/posts.query.ts';
 
@@ -50,18 +51,20 @@ export async function uploadPostImage(
     throw error;
   }
   const stored = await deps.storage.put(image.key, image.bytes, image.contentType);
-  await deps.em.transactional(async (em) => {
-    const post = await em.findOne(PostEntity, { id: postId, removedAt: null });
-    if (!post) throw notFound(M.notFound);
-    if (post.authorId !== actor.memberId) throw forbidden(M.notYours);
-    post.imageUrl = stored.url;
-    post.updatedAt = deps.clock.now();
-    recordEvent(em, 'marketplace.post-updated', {
-      postId: post.id,
-      authorId: post.authorId,
-      workspaceId: post.workspaceId,
-      changed: ['image'],
-    });
-  });
+  await changing(() =>
+    deps.em.transactional(async (em) => {
+      const post = await em.findOne(PostEntity, { id: postId, removedAt: null });
+      if (!post) throw notFound(M.notFound);
+      if (post.authorId !== actor.memberId) throw forbidden(M.notYours);
+      post.imageUrl = stored.url;
+      post.updatedAt = deps.clock.now();
+      recordEvent(em, 'marketplace.post-updated', {
+        postId: post.id,
+        authorId: post.authorId,
+        workspaceId: post.workspaceId,
+        changed: ['image'],
+      });
+    }),
+  );
   return { post: (await getPost(deps, postId))!, message: M.updated };
 }
