@@ -34,7 +34,7 @@ function localInput(days: number, time: string): string {
 describe('league registration in the browser', () => {
   for (const viewport of [phone, desktop] as Viewport[])
     it(
-      `at ${viewport.width} px: a coordinator opens registration, a signed-out captain logs in from the league, registers and pays in TEST MODE after signing the waiver, a player registers as a free agent, the coordinator sees both`,
+      `at ${viewport.width} px: a coordinator opens registration, a signed-out captain logs in from the league, registers and pays in TEST MODE after signing the waiver, a player registers as a free agent, the coordinator sees both and places the free agent`,
       async () => {
         shotsOnFailure(`league-registration-${viewport.width}`);
         await mkdir(SHOTS, { recursive: true });
@@ -156,6 +156,13 @@ describe('league registration in the browser', () => {
         const freeAgentRow = table.getByRole('row').filter({ hasText: 'Free agent' });
         expect(await freeAgentRow.textContent()).toContain('Registered');
         await panel.getByRole('link', { name: 'EXPORT CSV' }).waitFor();
+        // The coordinator places the free agent on the captain's team.
+        await freeAgentRow.getByRole('button', { name: 'PLACE ON A TEAM' }).click();
+        const placeDialog = consolePage.getByRole('dialog', { name: 'PLACE ON A TEAM' });
+        await placeDialog.getByLabel('Team').selectOption({ label: teamName });
+        await shot(consolePage, 'console-place-free-agent');
+        await placeDialog.getByRole('button', { name: 'PLACE', exact: true }).click();
+        await toast(consolePage, REGISTRATION_MESSAGES.placed);
         await panel.scrollIntoViewIfNeeded();
         await shot(consolePage, 'console-registrations');
         const csv = await coordinator.context.request.get(
