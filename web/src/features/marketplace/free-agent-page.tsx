@@ -16,6 +16,7 @@ import { useOpenChat } from '../chat/chat-params';
 import { useMe } from '../session/use-me';
 import { Fact } from './fact';
 import { FreeAgentForm } from './free-agent-form';
+import { InviteFreeAgent } from './invite-free-agent';
 import { ListingFrame } from './listing-frame';
 import { marketplaceSearch } from './marketplace-filters';
 import { freeAgentName, freeAgentWhenLabel, LOOKING_FOR_LABELS, POSITION_LABELS } from './marketplace-format';
@@ -57,7 +58,14 @@ function FreeAgent({ agent }: { agent: FreeAgentDto }) {
           {agent.status === 'paused' && <li className={styles.heroFact}>Paused</li>}
           {agent.league && <li className={styles.heroFact}>{agent.league.name}</li>}
         </ul>
-        {own ? <OwnListingActions agent={agent} /> : <ContactActions agent={agent} />}
+        {own ? (
+          <OwnListingActions agent={agent} />
+        ) : (
+          <>
+            <ContactActions agent={agent} />
+            <InviteFreeAgent agent={agent} />
+          </>
+        )}
       </div>
       <section className={styles.card} aria-labelledby="agent-play">
         <h2 id="agent-play" className={styles.cardTitle}>
@@ -128,7 +136,7 @@ function OwnListingActions({ agent }: { agent: FreeAgentDto }) {
       refetchPages(
         mutate,
         marketplaceKeys.freeAgents(),
-        marketplaceKeys.freeAgents(String(agent.workspaceId)),
+        marketplaceKeys.freeAgents({ city: String(agent.workspaceId) }),
       ),
     ]);
   const saved = (message: string) => {

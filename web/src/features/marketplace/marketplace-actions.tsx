@@ -59,7 +59,7 @@ function ListYourself() {
               void refetchPages(
                 mutate,
                 marketplaceKeys.freeAgents(),
-                marketplaceKeys.freeAgents(String(saved.workspaceId)),
+                marketplaceKeys.freeAgents({ city: String(saved.workspaceId) }),
               );
               navigate(marketplacePaths.freeAgent(saved.id));
             }}
@@ -90,7 +90,7 @@ function NewPost() {
               void refetchPages(
                 mutate,
                 marketplaceKeys.posts(),
-                marketplaceKeys.posts(String(saved.workspaceId)),
+                marketplaceKeys.posts({ city: String(saved.workspaceId) }),
               );
               navigate(marketplacePaths.post(saved.id));
             }}

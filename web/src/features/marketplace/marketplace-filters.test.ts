@@ -5,6 +5,7 @@ import {
   leagueListPath,
   marketplaceSearch,
   tabFromSearch,
+  tabListPath,
 } from './marketplace-filters';
 
 const read = (query: string) => filtersFromSearch(new URLSearchParams(query));
@@ -47,5 +48,34 @@ describe('marketplace filters in the address', () => {
 
   it('asks the API for a page of the filtered list', () => {
     expect(leagueListPath({ city: '1', open: true }, 3)).toBe('/marketplace/leagues?city=1&open=true&page=3');
+  });
+
+  it('reads a free agent position and a post category the same lenient way', () => {
+    expect(read('tab=free-agents&position=forward&day=monday&level=competitive')).toEqual({
+      position: 'forward',
+      day: 'monday',
+      level: 'competitive',
+    });
+    expect(read('position=striker&category=selling')).toEqual({});
+    expect(read('category=field_share')).toEqual({ category: 'field_share' });
+  });
+
+  it('writes only what a tab filters by, so moving tabs carries what they share', () => {
+    const filters = { city: '2', format: '7x7', day: 'monday', level: 'competitive', open: true } as const;
+    expect(marketplaceSearch('free-agents', { ...filters, position: 'defender', category: 'gear' })).toBe(
+      '?city=2&position=defender&day=monday&level=competitive&tab=free-agents',
+    );
+    expect(marketplaceSearch('posts', { ...filters, position: 'defender', category: 'gear' })).toBe(
+      '?city=2&category=gear&tab=posts',
+    );
+    expect(marketplaceSearch('leagues', { city: '2', position: 'defender', day: 'monday' })).toBe(
+      '?city=2&day=monday',
+    );
+    expect(tabListPath('free-agents', { city: '1', position: 'forward', q: 'x' }, 2)).toBe(
+      '/marketplace/free-agents?city=1&position=forward&page=2',
+    );
+    expect(tabListPath('posts', { category: 'gear', level: 'competitive' }, 1)).toBe(
+      '/marketplace/posts?category=gear&page=1',
+    );
   });
 });

@@ -145,11 +145,59 @@ describe('the marketplace list', () => {
     await screen.findByRole('list', { name: 'Free agents' });
     await screen.findByRole('option', { name: 'Denver' });
     fireEvent.change(screen.getByLabelText('City'), { target: { value: '2' } });
-    expect(await screen.findByText(MARKETPLACE_MESSAGES.noFreeAgents)).toBeTruthy();
+    expect(await screen.findByText(MARKETPLACE_MESSAGES.noMatchingFreeAgents)).toBeTruthy();
     expect(router.state.location.search).toBe('?city=2&tab=free-agents');
     fireEvent.click(screen.getByRole('button', { name: 'POSTS' }));
     await screen.findByRole('list', { name: 'Posts' });
     expect(router.state.location.search).toBe('?city=2&tab=posts');
     expect(server.callsTo('GET', '/api/marketplace/posts?city=2&page=1')).toHaveLength(1);
+  });
+
+  it('filters free agents by position, day and level, carrying day and level over from the leagues', async () => {
+    const server = mockServer({
+      ...citiesRoute,
+      'GET /api/marketplace/leagues?format=7x7&day=monday&level=competitive&page=1': page([]),
+      'GET /api/marketplace/free-agents?day=monday&level=competitive&page=1': page([freeAgentFixture()]),
+      'GET /api/marketplace/free-agents?position=goalkeeper&day=monday&level=competitive&page=1': page([]),
+      'GET /api/marketplace/free-agents?page=1': page([freeAgentFixture()]),
+    });
+    const { router } = renderApp('/marketplace?format=7x7&day=monday&level=competitive');
+    fireEvent.click(await screen.findByRole('button', { name: 'FREE AGENTS' }));
+    await screen.findByRole('list', { name: 'Free agents' });
+    expect(router.state.location.search).toBe('?day=monday&level=competitive&tab=free-agents');
+    const form = within(screen.getByRole('form', { name: 'Filter free agents' }));
+    expect((form.getByLabelText('Day') as HTMLSelectElement).value).toBe('monday');
+    expect((form.getByLabelText('Level') as HTMLSelectElement).value).toBe('competitive');
+    fireEvent.change(form.getByLabelText('Position'), { target: { value: 'goalkeeper' } });
+    expect(await screen.findByText(MARKETPLACE_MESSAGES.noMatchingFreeAgents)).toBeTruthy();
+    expect(router.state.location.search).toBe(
+      '?position=goalkeeper&day=monday&level=competitive&tab=free-agents',
+    );
+    expect(
+      server.callsTo(
+        'GET',
+        '/api/marketplace/free-agents?position=goalkeeper&day=monday&level=competitive&page=1',
+      ),
+    ).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'CLEAR FILTERS' }));
+    await screen.findByRole('list', { name: 'Free agents' });
+    expect(router.state.location.search).toBe('?tab=free-agents');
+  });
+
+  it('filters posts by category from a shared link and from the picker', async () => {
+    const server = mockServer({
+      ...citiesRoute,
+      'GET /api/marketplace/posts?category=gear&page=1': page([postFixture({ category: 'gear' })]),
+      'GET /api/marketplace/posts?category=field_share&page=1': page([]),
+    });
+    const { router } = renderApp('/marketplace?tab=posts&category=gear&position=forward');
+    await screen.findByRole('list', { name: 'Posts' });
+    const category = screen.getByLabelText('Category') as HTMLSelectElement;
+    expect(category.value).toBe('gear');
+    fireEvent.change(category, { target: { value: 'field_share' } });
+    expect(await screen.findByText(MARKETPLACE_MESSAGES.noMatchingPosts)).toBeTruthy();
+    expect(router.state.location.search).toBe('?category=field_share&tab=posts');
+    expect(server.callsTo('GET', '/api/marketplace/posts?category=field_share&page=1')).toHaveLength(1);
+    expect(server.calls.some((call) => call.path.includes('position'))).toBe(false);
   });
 });

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import type { ApiError } from '../../api/api-error';
 import type { Page } from '../../api/envelope';
 import { RetryBlock } from '../../ui/blocks/retry-block';
-import { SelectField } from '../../ui/form/field';
 import { FilterSwitch, LoadMore } from '../../ui/paged-list/paged-list';
 import { LeagueFiltersForm } from './league-filters';
 import { CardsSkeleton, FreeAgentCard, LeagueCard, PostCard } from './listing-cards';
@@ -15,12 +14,15 @@ import {
   type LeagueFilters,
   MARKETPLACE_TAB_LABELS,
   MARKETPLACE_TABS,
+  type MarketplaceFilters,
   type MarketplaceTab,
   marketplaceSearch,
+  tabFilters,
   tabFromSearch,
 } from './marketplace-filters';
 import { MARKETPLACE_MESSAGES } from './marketplace-messages';
 import styles from './styles';
+import { FREE_AGENT_CHOICES, POST_CHOICES, TabFilters } from './tab-filters';
 import { useFreeAgents, useLeagueListings, useMarketplaceCities, usePosts } from './use-marketplace';
 
 const TAB_BUTTONS = Object.fromEntries(
@@ -29,13 +31,13 @@ const TAB_BUTTONS = Object.fromEntries(
 
 /**
  * `/marketplace` (spec's Shop tab): leagues open for registration, free agents and posts. Public; the
- * tab and the league filters live in the address, so a filtered list can be shared and reloaded.
+ * tab and its filters live in the address, so a filtered list can be shared and reloaded.
  */
 export function MarketplacePage() {
   const [search, setSearch] = useSearchParams();
   const tab = tabFromSearch(search);
   const filters = filtersFromSearch(search);
-  const go = (next: MarketplaceTab, nextFilters: LeagueFilters = {}) =>
+  const go = (next: MarketplaceTab, nextFilters: MarketplaceFilters = {}) =>
     setSearch(new URLSearchParams(marketplaceSearch(next, nextFilters)), { replace: next === tab });
   return (
     <div className={styles.page}>
@@ -53,11 +55,12 @@ export function MarketplacePage() {
         wide
       />
       {tab === 'leagues' && <LeaguesSection filters={filters} onFilters={(next) => go('leagues', next)} />}
-      {tab !== 'leagues' && (
-        <CityPicker city={filters.city} onCity={(city) => go(tab, city ? { city } : {})} />
+      {tab === 'free-agents' && (
+        <FreeAgentsSection filters={tabFilters(tab, filters)} onFilters={(next) => go(tab, next)} />
       )}
-      {tab === 'free-agents' && <FreeAgentsSection city={filters.city} />}
-      {tab === 'posts' && <PostsSection city={filters.city} />}
+      {tab === 'posts' && (
+        <PostsSection filters={tabFilters(tab, filters)} onFilters={(next) => go(tab, next)} />
+      )}
     </div>
   );
 }
@@ -88,48 +91,65 @@ function LeaguesSection({
   );
 }
 
-/** The free agents' and posts' one filter: the city, kept in the address like the leagues' filters. */
-function CityPicker({ city, onCity }: { city: string | undefined; onCity: (city: string) => void }) {
+interface TabSectionProps {
+  filters: MarketplaceFilters;
+  onFilters: (filters: MarketplaceFilters) => void;
+}
+
+/** A free agents' or posts' section: its filters above its list. */
+function TabSection({
+  label,
+  choices,
+  filters,
+  onFilters,
+  children,
+}: TabSectionProps & { label: string; choices: typeof POST_CHOICES; children: ReactNode }) {
   const { data: cities } = useMarketplaceCities();
   return (
-    <div className={styles.cityPicker}>
-      <SelectField
-        label="City"
-        name="city"
-        placeholder="Any"
-        options={(cities ?? []).map((each) => ({ value: String(each.id), label: each.name }))}
-        value={city ?? ''}
-        onChange={(event) => onCity(event.target.value)}
+    <section className={styles.section} aria-label={label}>
+      <TabFilters
+        label={`Filter ${label.toLowerCase()}`}
+        choices={choices}
+        filters={filters}
+        cities={cities ?? []}
+        onChange={onFilters}
       />
-    </div>
+      {children}
+    </section>
   );
 }
 
-function FreeAgentsSection({ city }: { city: string | undefined }) {
+function FreeAgentsSection({ filters, onFilters }: TabSectionProps) {
+  const filtered = hasFilters(filters);
   return (
-    <PagedCards
-      list={useFreeAgents(city)}
-      label="Free agents"
-      loading="Loading free agents…"
-      failed={MARKETPLACE_MESSAGES.freeAgentsFailed}
-      empty={MARKETPLACE_MESSAGES.noFreeAgents}
-      render={(agent) => <FreeAgentCard agent={agent} />}
-      keyOf={(agent) => agent.id}
-    />
+    <TabSection label="Free agents" choices={FREE_AGENT_CHOICES} filters={filters} onFilters={onFilters}>
+      <PagedCards
+        list={useFreeAgents(filters)}
+        label="Free agents"
+        loading="Loading free agents…"
+        failed={MARKETPLACE_MESSAGES.freeAgentsFailed}
+        empty={filtered ? MARKETPLACE_MESSAGES.noMatchingFreeAgents : MARKETPLACE_MESSAGES.noFreeAgents}
+        render={(agent) => <FreeAgentCard agent={agent} />}
+        keyOf={(agent) => agent.id}
+      />
+    </TabSection>
   );
 }
 
-function PostsSection({ city }: { city: string | undefined }) {
+function PostsSection({ filters, onFilters }: TabSectionProps) {
+  const filtered = hasFilters(filters);
   return (
-    <PagedCards
-      list={usePosts(city)}
-      label="Posts"
-      loading="Loading posts…"
-      failed={MARKETPLACE_MESSAGES.postsFailed}
-      empty={MARKETPLACE_MESSAGES.noPosts}
-      render={(post) => <PostCard post={post} />}
-      keyOf={(post) => post.id}
-    />
+    <TabSection label="Posts" choices={POST_CHOICES} filters={filters} onFilters={onFilters}>
+      <PagedCards
+        list={usePosts(filters)}
+        label="Posts"
+        loading="Loading posts…"
+        failed={MARKETPLACE_MESSAGES.postsFailed}
+        empty={filtered ? MARKETPLACE_MESSAGES.noMatchingPosts : MARKETPLACE_MESSAGES.noPosts}
+        render={(post) => <PostCard post={post} />}
+        keyOf={(post) => post.id}
+      />
+    </TabSection>
   );
 }
 

@@ -92,7 +92,11 @@ function PostActions({ post }: { post: PostDto }) {
   const refresh = () =>
     Promise.all([
       mutate(marketplaceKeys.post(post.id)),
-      refetchPages(mutate, marketplaceKeys.posts(), marketplaceKeys.posts(String(post.workspaceId))),
+      refetchPages(
+        mutate,
+        marketplaceKeys.posts(),
+        marketplaceKeys.posts({ city: String(post.workspaceId) }),
+      ),
     ]);
   const confirm = (title: string, label: string, text: string, run: () => Promise<void>) =>
     openModal(

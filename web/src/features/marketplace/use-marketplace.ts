@@ -5,7 +5,12 @@ import type { FreeAgentDto, LeagueListingDto, PostDto } from '../../../../src/co
 import { pagesOf, usePagedList } from '../../api/paged-list';
 import { useApi } from '../../api/use-api';
 import { authenticatedAtom } from '../../app/session';
-import { cityListPath, type LeagueFilters, leagueListPath } from './marketplace-filters';
+import {
+  type LeagueFilters,
+  leagueListPath,
+  type MarketplaceFilters,
+  tabListPath,
+} from './marketplace-filters';
 
 const id = encodeURIComponent;
 
@@ -15,10 +20,11 @@ export const marketplaceKeys = {
   cities: `/organization-common/${OPERATOR_ORGANIZATION_ID}/workspaces`,
   leagues: (filters: LeagueFilters) => pagesOf((page) => leagueListPath(filters, page)),
   league: (leagueId: string) => `/marketplace/leagues/${id(leagueId)}`,
-  freeAgents: (city?: string) => pagesOf((page) => cityListPath('free-agents', city, page)),
+  freeAgents: (filters: MarketplaceFilters = {}) =>
+    pagesOf((page) => tabListPath('free-agents', filters, page)),
   freeAgent: (freeAgentId: string) => `/marketplace/free-agents/${id(freeAgentId)}`,
   myFreeAgents: '/marketplace/free-agents/mine',
-  posts: (city?: string) => pagesOf((page) => cityListPath('posts', city, page)),
+  posts: (filters: MarketplaceFilters = {}) => pagesOf((page) => tabListPath('posts', filters, page)),
   post: (postId: string) => `/marketplace/posts/${id(postId)}`,
 } as const;
 
@@ -30,8 +36,8 @@ export const useLeagueListings = (filters: LeagueFilters) =>
 export const useLeagueListing = (leagueId: string | undefined) =>
   useApi<LeagueListingDto>(leagueId ? marketplaceKeys.league(leagueId) : null);
 
-export const useFreeAgents = (city?: string) =>
-  usePagedList<FreeAgentDto>(marketplaceKeys.freeAgents(city), true);
+export const useFreeAgents = (filters: MarketplaceFilters) =>
+  usePagedList<FreeAgentDto>(marketplaceKeys.freeAgents(filters), true);
 
 export const useFreeAgent = (freeAgentId: string | undefined) =>
   useApi<FreeAgentDto>(freeAgentId ? marketplaceKeys.freeAgent(freeAgentId) : null);
@@ -42,7 +48,8 @@ export function useMyFreeAgents() {
   return useApi<FreeAgentDto[]>(authenticated ? marketplaceKeys.myFreeAgents : null);
 }
 
-export const usePosts = (city?: string) => usePagedList<PostDto>(marketplaceKeys.posts(city), true);
+export const usePosts = (filters: MarketplaceFilters) =>
+  usePagedList<PostDto>(marketplaceKeys.posts(filters), true);
 
 export const usePost = (postId: string | undefined) =>
   useApi<PostDto>(postId ? marketplaceKeys.post(postId) : null);
