@@ -12,6 +12,6 @@ export const inviteFreeAgentSchema = z.object({
 });
 export type InviteFreeAgentRequest = z.output<typeof inviteFreeAgentSchema>;
 
-/** The path of `POST /api/marketplace/free-agents/{freeAgentId}/invite`, for the SPA. */
+/** `POST /api/marketplace/free-agents/{freeAgentId}/invite`, under /api as the SPA's client asks. */
 export const freeAgentInvitePath = (freeAgentId: string) =>
-  `/api/marketplace/free-agents/${encodeURIComponent(freeAgentId)}/invite`;
+  `/marketplace/free-agents/${encodeURIComponent(freeAgentId)}/invite`;
