@@ -441,7 +441,7 @@ describe('registering', () => {
 });
 
 describe('placing a free agent', () => {
-  it('adds a registered free agent to one of the league’s teams (coordinators only), once', async () => {
+  it('adds a registered free agent to one of the league’s teams, and approves the registration (coordinators only), once', async () => {
     const leagueId = await openLeague({ teamFee: null, freeAgentFee: null });
     expect((await checkout(actors.captain.auth, { leagueId, teamId })).status).toBe(200);
     const agent = await createMember(app);
@@ -471,6 +471,20 @@ describe('placing a free agent', () => {
       await sql(app, 'select 1 from roster_entry where team_id = $1 and member_id = $2', [teamId, agent.id]),
     ).toHaveLength(1);
     expect((await body(await place(actors.coordinator.auth))).data).toMatchObject({ alreadyOnTeam: true });
+
+    // Approval: coordinators only, once.
+    const approve = (auth: Record<string, string>) =>
+      app.request(`/api/league/${leagueId}/registrations/${registered.registration.id}/approve`, {
+        method: 'POST',
+        headers: auth,
+      });
+    expect((await approve(actors.captain.auth)).status).toBe(403);
+    expect((await approve(actors.otherOrgCoordinator.auth)).status).toBe(403);
+    const approved = (await body<RegistrationDto>(await approve(actors.coordinator.auth))).data;
+    expect(approved.approvedAt).not.toBeNull();
+    expect((await body<RegistrationDto>(await approve(actors.coordinator.auth))).data.approvedAt).toBe(
+      approved.approvedAt,
+    );
   });
 });
 

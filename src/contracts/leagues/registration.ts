@@ -12,6 +12,7 @@
 //   GET    /league-common/league/{leagueId}/payments/{teamId}  RegistrationDto (the team's captains, coordinators)
 //   POST   /league-common/league/{leagueId}/registrations/{registrationId}/withdraw  RegistrationDto (captain / free agent)
 //   POST   /league/{leagueId}/registrations/{registrationId}/decline                  RegistrationDto (coordinators; refunds)
+//   POST   /league/{leagueId}/registrations/{registrationId}/approve                  RegistrationDto (coordinators)
 //   POST   /league/{leagueId}/registrations/{registrationId}/place {teamId}           PlacedFreeAgentDto (coordinators)
 import { z } from 'zod';
 import { priceSchema } from '../pickup/price.ts';
@@ -53,6 +54,7 @@ export const REGISTRATION_MESSAGES = {
   notAFreeAgent: 'Only a registered free agent can be placed on a team.',
   notALeagueTeam: 'That team does not play in this league.',
   placed: 'Added to the team.',
+  notRegistered: 'Only a registration that is registered can be approved.',
   alreadyOnTeam: 'Already on this team.',
 } as const;
 
@@ -165,6 +167,8 @@ export interface RegistrationDto {
   paymentStatus: RegistrationPaymentStatus;
   amount: PriceDto | null;
   holdExpiresAt: string | null;
+  /** When a coordinator approved it (registered registrations only). */
+  approvedAt?: string | null;
   createdAt: string;
 }
 

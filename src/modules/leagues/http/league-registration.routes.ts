@@ -16,6 +16,7 @@ import { LEAGUE_GENDERS, LEAGUE_LEVELS } from '../../../contracts/leagues/regist
 import { PICKUP_CURRENCIES, type PriceDto } from '../../../contracts/pickup/price-label.ts';
 import { defineRoutes, idParams, ok, sends } from '../../../platform/http/declared-routes.ts';
 import {
+  approveRegistration,
   declineRegistration,
   withdrawRegistration,
 } from '../application/registration/end-registration.handler.ts';
@@ -74,6 +75,7 @@ const registrationSchema = z
     paymentStatus: z.enum(PAYMENT_STATUSES),
     amount: priceSchema.nullable(),
     holdExpiresAt: z.string().nullable(),
+    approvedAt: z.string().nullable().optional(),
     createdAt: z.string(),
   })
   .meta({ id: 'LeagueRegistration' }) satisfies z.ZodType<RegistrationDto>;
@@ -147,6 +149,15 @@ export const registrationConsoleRoutes = defineRoutes<RegistrationDeps>(
       errors: [409],
       handler: ({ deps, member, params }) =>
         declineRegistration(deps, member, params.leagueId, params.registrationId),
+    }),
+    route.post('/:leagueId/registrations/:registrationId/approve', {
+      summary: 'Approve a registered registration (coordinators); approving again keeps the first approval',
+      description: `${coordinators} 409 unless it is registered.`,
+      request: { params: idParams('leagueId', 'registrationId') },
+      reply: ok(registrationSchema),
+      errors: [409],
+      handler: ({ deps, member, params }) =>
+        approveRegistration(deps, member, params.leagueId, params.registrationId),
     }),
     route.post('/:leagueId/registrations/:registrationId/place', {
       summary:

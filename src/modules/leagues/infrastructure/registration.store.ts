@@ -217,11 +217,12 @@ export interface RegistrationRow {
   payment_status: RegistrationPaymentStatus;
   hold_expires_at: Date | null;
   waitlist_seq: string | number | null;
+  approved_at: Date | null;
   created_at: Date;
 }
 
-const REGISTRATION_COLUMNS = `id, league_id, kind, team_id, member_id, status, amount_cents, currency, session_id,
-  payment_status, hold_expires_at, waitlist_seq, created_at`;
+export const REGISTRATION_COLUMNS = `id, league_id, kind, team_id, member_id, status, amount_cents, currency, session_id,
+  payment_status, hold_expires_at, waitlist_seq, approved_at, created_at`;
 
 /** The live (checkout, registered or waitlisted) registration of a team, or of a free agent, in the league. */
 export async function findLiveRegistration(
@@ -386,4 +387,18 @@ export async function offerOpenSpots(
       offered: true,
     });
   if (offered.length > 0) await recordListing(tx, leagueId, now);
+}
+
+/** A coordinator approves a registered registration, once (the first approval stands). */
+export async function approveRegistrationRow(
+  tx: EntityManager,
+  id: string,
+  approvedBy: string,
+  now: Date,
+): Promise<void> {
+  await tx.execute(
+    `update league_registration set approved_at = ?, approved_by = ?, updated_at = ?
+     where id = ? and approved_at is null`,
+    [now, approvedBy, now, id],
+  );
 }

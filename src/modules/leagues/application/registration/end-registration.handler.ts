@@ -11,6 +11,7 @@ import { requestRefund } from '../../../payments/index.ts';
 import { offerDeadline, refundsOnWithdrawal } from '../../domain/registration-rules.ts';
 import { LeagueTeamEntity } from '../../infrastructure/league.entity.ts';
 import {
+  approveRegistrationRow,
   findLiveRegistration,
   findRegistrationById,
   lockSettings,
@@ -152,4 +153,24 @@ export async function endRegistrationOfRemovedTeam(
   const registration = await findLiveRegistration(tx, leagueId, { teamId });
   if (!registration) return;
   await endRegistration(tx, registration, { status: 'declined', refund: () => true, actorId, now });
+}
+
+/** POST /api/league/{leagueId}/registrations/{registrationId}/approve: a coordinator approves a registration. */
+export async function approveRegistration(
+  deps: LeaguesDeps,
+  actor: AuthenticatedMember,
+  leagueId: string,
+  registrationId: string,
+): Promise<RegistrationDto> {
+  await coordinatorOfLeague(deps.em, leagueId, actor.memberId);
+  if (!isUuid(registrationId)) throw notFound(M.registrationNotFound);
+  const now = deps.clock.now();
+  const approved = await deps.em.transactional(async (tx) => {
+    const registration = await findRegistrationById(tx, registrationId);
+    if (!registration || registration.league_id !== leagueId) throw notFound(M.registrationNotFound);
+    if (registration.status !== 'registered') throw conflict(M.notRegistered);
+    await approveRegistrationRow(tx, registrationId, actor.memberId, now);
+    return findRegistrationById(tx, registrationId);
+  });
+  return registrationDto(approved!);
 }

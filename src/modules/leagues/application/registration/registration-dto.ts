@@ -12,5 +12,6 @@ export const registrationDto = (row: RegistrationRow): RegistrationDto => ({
   amount:
     row.amount_cents === null ? null : { amountCents: row.amount_cents, currency: row.currency ?? 'USD' },
   holdExpiresAt: row.hold_expires_at ? new Date(row.hold_expires_at).toISOString() : null,
+  approvedAt: row.approved_at ? new Date(row.approved_at).toISOString() : null,
   createdAt: new Date(row.created_at).toISOString(),
 });

@@ -24,12 +24,13 @@ describe('registrations CSV', () => {
         paymentStatus: 'paid',
         amount: { amountCents: 60050, currency: 'USD' },
         holdExpiresAt: null,
+        approvedAt: null,
         createdAt: '2027-01-05T10:00:00.000Z',
       },
     ]);
     expect(csv).toBe(
-      'registration_id,kind,team_id,member_id,status,payment_status,amount,currency,registered_at\r\n' +
-        'r1,team,t1,m1,registered,paid,600.50,USD,2027-01-05T10:00:00.000Z\r\n',
+      'registration_id,kind,team_id,member_id,status,payment_status,amount,currency,approved_at,registered_at\r\n' +
+        'r1,team,t1,m1,registered,paid,600.50,USD,,2027-01-05T10:00:00.000Z\r\n',
     );
   });
 });

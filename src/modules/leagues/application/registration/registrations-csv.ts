@@ -9,6 +9,7 @@ const HEADER = [
   'payment_status',
   'amount',
   'currency',
+  'approved_at',
   'registered_at',
 ];
 
@@ -35,6 +36,7 @@ export function registrationsCsv(rows: RegistrationDto[]): string {
       row.paymentStatus,
       row.amount ? (row.amount.amountCents / 100).toFixed(2) : null,
       row.amount?.currency ?? null,
+      row.approvedAt ?? null,
       row.createdAt,
     ]
       .map(csvCell)

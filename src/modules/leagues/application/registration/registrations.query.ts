@@ -6,13 +6,10 @@ import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { forbidden, notFound } from '../../../../platform/errors/app-error.ts';
 import { teamRoleOf } from '../../../clubs/index.ts';
 import { staffRoleOf } from '../../../organizations/index.ts';
-import type { RegistrationRow } from '../../infrastructure/registration.store.ts';
+import { REGISTRATION_COLUMNS, type RegistrationRow } from '../../infrastructure/registration.store.ts';
 import { coordinatorOfLeague, isUuid, leagueRef } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 import { registrationDto } from './registration-dto.ts';
-
-const COLUMNS = `id, league_id, kind, team_id, member_id, status, amount_cents, currency, session_id,
-  payment_status, hold_expires_at, waitlist_seq, created_at`;
 
 /** GET /api/league/{leagueId}/registrations: every registration with its payment state, oldest first (coordinators). */
 export async function listRegistrations(
@@ -22,7 +19,7 @@ export async function listRegistrations(
 ): Promise<RegistrationDto[]> {
   await coordinatorOfLeague(deps.em, leagueId, actor.memberId);
   const rows = await deps.em.execute<RegistrationRow[]>(
-    `select ${COLUMNS} from league_registration where league_id = ? order by created_at, id`,
+    `select ${REGISTRATION_COLUMNS} from league_registration where league_id = ? order by created_at, id`,
     [leagueId],
   );
   return rows.map(registrationDto);
@@ -47,7 +44,7 @@ export async function teamRegistrationPayment(
   )
     throw forbidden(M.captainsOnly);
   const [row] = await deps.em.execute<RegistrationRow[]>(
-    `select ${COLUMNS} from league_registration where league_id = ? and team_id = ?
+    `select ${REGISTRATION_COLUMNS} from league_registration where league_id = ? and team_id = ?
      order by created_at desc, id desc limit 1`,
     [leagueId, teamId],
   );
