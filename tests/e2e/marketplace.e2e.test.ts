@@ -8,16 +8,20 @@ import {
   createTeam,
   desktop,
   type Member,
+  mailDir,
   password,
   phone,
+  toast,
   uniqueName,
   type Viewport,
 } from '../support/e2e-members.ts';
 import { makeStaff, OPERATOR_ORGANIZATION } from '../support/e2e-staff.ts';
+import { linkIn, waitForMail } from '../support/mail-files.ts';
 
 // The marketplace screens in the browser at 375 and 1280 px: a visitor filters the leagues by city, the
 // address keeps the filter through a reload, the league page shows its facts; a player lists themself
-// as a free agent and finds themself in the list. Screenshots of every screen go to SHOTS.
+// as a free agent and finds themself in the list, and a captain finds them there and invites them to a
+// team. Screenshots of every screen go to SHOTS.
 
 const { member, newContext, shotsOnFailure } = browserMembers();
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots/marketplace';
@@ -258,6 +262,26 @@ describe('the marketplace in the browser', () => {
       await page.getByRole('link', { name: 'MY LISTING' }).waitFor();
       await shot(page, 'list-free-agents');
 
+      // A captain finds them in the list, opens them and invites them to a team; the player's
+      // address stays hidden, clubs mails the team's invite and its link puts them on the roster.
+      const captain = await member('Kai', `Captain${viewport.width}`, viewport);
+      const teamName = uniqueName('Free Agent Finders');
+      const teamId = await createTeam(captain, teamName);
+      const scout = captain.page;
+      await scout.goto(`${appUrl}/marketplace?tab=free-agents`);
+      await scout
+        .getByRole('list', { name: 'Free agents' })
+        .getByRole('link', { name: new RegExp(player.name) })
+        .click();
+      await scout.getByRole('heading', { level: 1, name: player.name }).waitFor();
+      await scout.getByRole('button', { name: 'INVITE TO TEAM' }).click();
+      await toast(scout, 'Invites sent successfully!');
+      expect(await scout.content()).not.toContain(player.email);
+      await shot(scout, 'free-agent-invited');
+      const invite = await waitForMail(mailDir, player.email, { subject: new RegExp(teamName) });
+      await page.goto(linkIn(invite, `/team/${teamId}`).href);
+      await toast(page, `Congrats! You were added to ${teamName} team by ${captain.name}`);
+
       // A post, for the posts tab's and the post page's screenshots.
       const posted = await player.context.request.post(`${appUrl}/api/marketplace/posts`, {
         data: {
@@ -276,6 +300,6 @@ describe('the marketplace in the browser', () => {
       await page.getByRole('button', { name: 'DELETE' }).waitFor();
       await shot(page, 'post');
       await expectNoSidewaysScroll(page);
-    }, 90_000);
+    }, 150_000);
   }
 });
