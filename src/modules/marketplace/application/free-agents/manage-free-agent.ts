@@ -7,6 +7,7 @@ import {
 } from '../../../../contracts/marketplace/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
+import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { isUniqueViolation } from '../../../../platform/db/write-errors.ts';
 import { conflict, forbidden, notFound } from '../../../../platform/errors/app-error.ts';
 import { isUuid } from '../../domain/sql-text.ts';
@@ -16,42 +17,50 @@ import { changing } from '../concurrent-change.ts';
 import type { MarketplaceDeps } from '../marketplace-deps.ts';
 import { getFreeAgent } from '../queries/free-agents.query.ts';
 
+/**
+ * Adds a member's listing in a city with its event, in the caller's transaction (the use case below and
+ * the demo seed); returns its id.
+ */
+export async function addFreeAgent(
+  em: EntityManager,
+  entry: { memberId: string; input: FreeAgentInput; at: Date },
+): Promise<string> {
+  const { memberId, input, at } = entry;
+  const city = await cityOf(em, input.workspaceId, M.cityNotFound);
+  const id = randomUUID();
+  em.create(FreeAgentEntity, {
+    ...input,
+    id,
+    memberId,
+    organizationId: city.organizationId,
+    workspaceId: city.workspaceId,
+    cityName: city.name,
+    status: 'active',
+    leagueId: null,
+    leagueName: null,
+    version: 1,
+    createdAt: at,
+    updatedAt: at,
+  });
+  recordEvent(em, 'marketplace.free-agent-listed', {
+    freeAgentId: id,
+    memberId,
+    workspaceId: city.workspaceId,
+  });
+  return id;
+}
+
 /** A member lists themself in a city (once per city). */
 export async function listFreeAgent(
   deps: MarketplaceDeps,
   actor: AuthenticatedMember,
   input: FreeAgentInput,
 ): Promise<{ freeAgent: FreeAgentDto; message: string }> {
-  const city = await cityOf(deps.em, input.workspaceId, M.cityNotFound);
-  const id = randomUUID();
-  const now = deps.clock.now();
+  let id: string;
   try {
-    await deps.em.transactional(async (em) => {
-      em.create(FreeAgentEntity, {
-        id,
-        memberId: actor.memberId,
-        organizationId: city.organizationId,
-        workspaceId: city.workspaceId,
-        cityName: city.name,
-        positions: input.positions,
-        level: input.level,
-        days: input.days,
-        times: input.times,
-        lookingFor: input.lookingFor,
-        about: input.about,
-        status: 'active',
-        leagueId: null,
-        leagueName: null,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      });
-      recordEvent(em, 'marketplace.free-agent-listed', {
-        freeAgentId: id,
-        memberId: actor.memberId,
-        workspaceId: city.workspaceId,
-      });
-    });
+    id = await deps.em.transactional((em) =>
+      addFreeAgent(em, { memberId: actor.memberId, input, at: deps.clock.now() }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(M.alreadyListed, 'workspaceId');
     throw error;

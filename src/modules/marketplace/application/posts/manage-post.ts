@@ -28,38 +28,46 @@ async function listedPost(em: EntityManager, postId: string, now: Date) {
   return post;
 }
 
+/**
+ * Adds a member's post in a city with its event, in the caller's transaction (the use case below and the
+ * demo seed, which dates posts back); listed for 30 days from `at`. Returns its id.
+ */
+export async function addPost(
+  em: EntityManager,
+  entry: { authorId: string; input: PostInput; at: Date },
+): Promise<string> {
+  const { authorId, input, at } = entry;
+  const city = await cityOf(em, input.workspaceId, M.cityNotFound);
+  const id = randomUUID();
+  em.create(PostEntity, {
+    id,
+    authorId,
+    organizationId: city.organizationId,
+    workspaceId: city.workspaceId,
+    cityName: city.name,
+    category: input.category,
+    title: input.title,
+    body: input.body,
+    imageUrl: null,
+    createdAt: at,
+    updatedAt: at,
+    expiresAt: new Date(at.getTime() + POST_LIFETIME_DAYS * DAY_MS),
+    removedAt: null,
+    removedBy: null,
+    version: 1,
+  });
+  recordEvent(em, 'marketplace.post-created', { postId: id, authorId, workspaceId: city.workspaceId });
+  return id;
+}
+
 export async function createPost(
   deps: MarketplaceDeps,
   actor: AuthenticatedMember,
   input: PostInput,
 ): Promise<{ post: PostDto; message: string }> {
-  const city = await cityOf(deps.em, input.workspaceId, M.cityNotFound);
-  const id = randomUUID();
-  const now = deps.clock.now();
-  await deps.em.transactional(async (em) => {
-    em.create(PostEntity, {
-      id,
-      authorId: actor.memberId,
-      organizationId: city.organizationId,
-      workspaceId: city.workspaceId,
-      cityName: city.name,
-      category: input.category,
-      title: input.title,
-      body: input.body,
-      imageUrl: null,
-      createdAt: now,
-      updatedAt: now,
-      expiresAt: new Date(now.getTime() + POST_LIFETIME_DAYS * DAY_MS),
-      removedAt: null,
-      removedBy: null,
-      version: 1,
-    });
-    recordEvent(em, 'marketplace.post-created', {
-      postId: id,
-      authorId: actor.memberId,
-      workspaceId: city.workspaceId,
-    });
-  });
+  const id = await deps.em.transactional((em) =>
+    addPost(em, { authorId: actor.memberId, input, at: deps.clock.now() }),
+  );
   return { post: (await getPost(deps, id))!, message: M.created };
 }
 

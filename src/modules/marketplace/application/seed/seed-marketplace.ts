@@ -1,11 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { FreeAgentInput, PostInput } from '../../../../contracts/marketplace/index.ts';
-import { POST_LIFETIME_DAYS } from '../../../../contracts/marketplace/index.ts';
-import { recordEvent } from '../../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { FreeAgentEntity } from '../../infrastructure/free-agent.entity.ts';
-import { PostEntity } from '../../infrastructure/post.entity.ts';
-import { cityOf } from '../city.ts';
+import { addFreeAgent } from '../free-agents/manage-free-agent.ts';
+import { addPost } from '../posts/manage-post.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -20,46 +16,7 @@ export interface MarketplaceSeed {
  * the caller's transaction. The caller decides when (once, while none exist).
  */
 export async function seedMarketplace(em: EntityManager, seed: MarketplaceSeed, now: Date): Promise<void> {
-  for (const { memberId, ...input } of seed.freeAgents) {
-    const city = await cityOf(em, input.workspaceId, 'Unknown demo city');
-    const id = randomUUID();
-    em.create(FreeAgentEntity, {
-      ...input,
-      id,
-      memberId,
-      organizationId: city.organizationId,
-      cityName: city.name,
-      status: 'active',
-      leagueId: null,
-      leagueName: null,
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
-    });
-    recordEvent(em, 'marketplace.free-agent-listed', {
-      freeAgentId: id,
-      memberId,
-      workspaceId: city.workspaceId,
-    });
-  }
-  for (const { authorId, daysAgo, ...input } of seed.posts) {
-    const city = await cityOf(em, input.workspaceId, 'Unknown demo city');
-    const id = randomUUID();
-    const createdAt = new Date(now.getTime() - daysAgo * DAY_MS);
-    em.create(PostEntity, {
-      ...input,
-      id,
-      authorId,
-      organizationId: city.organizationId,
-      cityName: city.name,
-      imageUrl: null,
-      createdAt,
-      updatedAt: createdAt,
-      expiresAt: new Date(createdAt.getTime() + POST_LIFETIME_DAYS * DAY_MS),
-      removedAt: null,
-      removedBy: null,
-      version: 1,
-    });
-    recordEvent(em, 'marketplace.post-created', { postId: id, authorId, workspaceId: city.workspaceId });
-  }
+  for (const { memberId, ...input } of seed.freeAgents) await addFreeAgent(em, { memberId, input, at: now });
+  for (const { authorId, daysAgo, ...input } of seed.posts)
+    await addPost(em, { authorId, input, at: new Date(now.getTime() - daysAgo * DAY_MS) });
 }
