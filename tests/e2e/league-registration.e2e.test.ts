@@ -165,6 +165,8 @@ describe('league registration in the browser', () => {
         await toast(consolePage, REGISTRATION_MESSAGES.placed);
         await panel.scrollIntoViewIfNeeded();
         await shot(consolePage, 'console-registrations');
+        // The registrations table scrolls inside its box; the page itself never scrolls sideways.
+        expect(await consolePage.evaluate('document.documentElement.scrollWidth')).toBe(viewport.width);
         const csv = await coordinator.context.request.get(
           `${appUrl}/api/league/${leagueId}/registrations/csv`,
         );
