@@ -4,6 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventFixture, eventId, eventPageServer, me as teamMember } from '../features/events/event-fixtures';
 import { leagueFixture, leagueId } from '../features/leagues/league-fixtures';
 import {
+  cities,
+  freeAgentFixture,
+  listingFixture,
+  page as marketplacePage,
+  postFixture,
+} from '../features/marketplace/marketplace-fixtures';
+import {
   detailsFixture,
   gameFixture,
   gamePageServer,
@@ -214,5 +221,93 @@ describe('one casing rule', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent ?? '');
     expect(tabs.filter((label) => !isCapitals(label))).toEqual([]);
     expect(isSentenceCase(pageTitle())).toBe(true);
+  });
+
+  describe('the marketplace and league registration', () => {
+    const me = memberFixture();
+    const lists = {
+      'GET /api/organization-common/15/workspaces': cities,
+      'GET /api/marketplace/leagues?page=1': marketplacePage([
+        listingFixture(),
+        listingFixture({ leagueId: 'lg-2', spotsLeft: 0 }),
+      ]),
+      'GET /api/marketplace/free-agents?page=1': marketplacePage([freeAgentFixture()]),
+      'GET /api/marketplace/posts?page=1': marketplacePage([postFixture()]),
+      'GET /api/marketplace/free-agents/mine': [],
+      'GET /api/member/organizations-workspaces': [],
+      'GET /api/member/me': me,
+      'GET /api/member/teams': {
+        teams: [{ id: 't-1', name: 'Net Gains', abbreviation: 'NG', logo: null, isCaptain: true }],
+        pickupGroups: [],
+      },
+    };
+    const checkCasing = () => {
+      expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
+      expect(isSentenceCase(pageTitle())).toBe(true);
+    };
+
+    it.each([
+      ['/marketplace', 'Leagues open for registration', 'CLEAR FILTERS'],
+      ['/marketplace?tab=free-agents&position=forward', 'Free agents', 'LIST YOURSELF'],
+      ['/marketplace?tab=posts&category=gear', 'Posts', 'NEW POST'],
+    ])('%s, signed out and signed in: tabs, filters and actions in capitals', async (path, list, action) => {
+      mockServer({
+        ...lists,
+        'GET /api/marketplace/free-agents?position=forward&page=1': marketplacePage([freeAgentFixture()]),
+        'GET /api/marketplace/posts?category=gear&page=1': marketplacePage([postFixture()]),
+      });
+      renderApp(path);
+      await screen.findByRole('list', { name: list });
+      checkCasing();
+      cleanup();
+      localStorage.setItem('authenticated', 'true');
+      renderApp(path);
+      await screen.findByRole('list', { name: list });
+      if (action !== 'CLEAR FILTERS') await screen.findByRole('button', { name: action });
+      checkCasing();
+    });
+
+    it('a league open for registration, for a captain: REGISTER NET GAINS and LEARN MORE ABOUT THIS LEAGUE in capitals', async () => {
+      localStorage.setItem('authenticated', 'true');
+      mockServer({ ...lists, 'GET /api/marketplace/leagues/lg-1': listingFixture() });
+      renderApp('/marketplace/league/lg-1');
+      expect(await screen.findByRole('button', { name: 'REGISTER NET GAINS' })).toBeTruthy();
+      checkCasing();
+    });
+
+    it('a free agent and a post, for their author and for someone else', async () => {
+      localStorage.setItem('authenticated', 'true');
+      const mine = { id: me.memberId, firstName: 'Ada', lastName: 'Lovelace', avatar: null };
+      mockServer({
+        ...lists,
+        'GET /api/marketplace/free-agents/fa-1': freeAgentFixture(),
+        'GET /api/marketplace/free-agents/fa-2': freeAgentFixture({ id: 'fa-2', member: mine }),
+        'GET /api/marketplace/posts/post-1': postFixture(),
+        'GET /api/marketplace/posts/post-2': postFixture({ id: 'post-2', author: mine }),
+      });
+      const { router } = renderApp('/marketplace/free-agent/fa-1');
+      expect(await screen.findByRole('button', { name: 'MESSAGE' })).toBeTruthy();
+      checkCasing();
+      await router.navigate('/marketplace/free-agent/fa-2');
+      fireEvent.click(await screen.findByRole('button', { name: 'EDIT' }));
+      await screen.findByRole('dialog');
+      expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
+      cleanup();
+      const post = renderApp('/marketplace/post/post-1');
+      expect(await screen.findByRole('button', { name: 'REPORT' })).toBeTruthy();
+      checkCasing();
+      await post.router.navigate('/marketplace/post/post-2');
+      fireEvent.click(await screen.findByRole('button', { name: 'EDIT' }));
+      await screen.findByRole('dialog');
+      expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
+    });
+
+    it('the free agent registration success page', async () => {
+      localStorage.setItem('authenticated', 'true');
+      mockServer({ ...lists, 'GET /api/marketplace/leagues/lg-1': listingFixture() });
+      renderApp('/marketplace/free-agent/registration-success?leagueId=lg-1');
+      await screen.findAllByRole('heading', { level: 1 });
+      checkCasing();
+    });
   });
 });
