@@ -141,9 +141,10 @@ export function ManageLeague({
           )
         )}
       </section>
+      {/* Full width: the registrations table has more columns than the narrow column holds. */}
+      <RegistrationCard league={league} />
       <div className={styles.columns}>
         <div className={styles.stack}>
-          <RegistrationCard league={league} />
           <TeamsCard league={league} onChanged={onChanged} />
           <ScheduleCard league={league} onChanged={onChanged} />
         </div>

@@ -241,6 +241,11 @@ describe("the console's Registration panel", () => {
     });
     renderApp(`/organizer?league=${leagueId}`);
     const panel = await registrationPanel();
+    // Nothing was charged: the amount reads as nothing, not as a fee label.
+    const table = await panel.findByRole('table', { name: 'Registrations' });
+    expect(within(table).getAllByRole('row')[1]?.textContent).toBe(
+      'Free agentRegisteredFree—Jan 6PLACE ON A TEAMDECLINE',
+    );
     fireEvent.click(await panel.findByRole('button', { name: 'PLACE ON A TEAM' }));
     const dialog = await screen.findByRole('dialog', { name: 'PLACE ON A TEAM' });
     expect(within(dialog).getByText(PLACE_TEXT)).toBeTruthy();

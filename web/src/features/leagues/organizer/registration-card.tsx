@@ -295,7 +295,8 @@ function Registrations({ league }: { league: LeagueDto }) {
                   </td>
                   <td>{STATUS_LABELS[row.status]}</td>
                   <td>{PAYMENT_LABELS[row.paymentStatus]}</td>
-                  <td>{priceLabel(row.amount)}</td>
+                  {/* Nothing charged (a fee of No Set Price or Free) reads as nothing, not as the fee's label. */}
+                  <td>{row.amount && row.amount.amountCents > 0 ? priceLabel(row.amount) : '—'}</td>
                   <td>
                     {new Date(row.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}
                   </td>
