@@ -18,8 +18,9 @@ export function BottomNav({ items }: { items: readonly NavItem[] }) {
           <li key={item.label} className={styles.item}>
             <NavLink
               to={item.to}
-              // Club can point at the splash; only an exact match should mark it current.
-              end
+              // Club can point at the splash, which only an exact match marks current; the others stay
+              // current on their pages below (Shop on a marketplace league, free agent or post).
+              end={item.to === '/'}
               className={({ isActive }) => classNames(styles.link, isActive && styles.active)}
             >
               {item.icon}
