@@ -34,6 +34,7 @@ import {
   type DemoGame,
 } from './demo-data.ts';
 import { DEMO_MARKETPLACE } from './demo-marketplace.ts';
+import { seedDemoRegistrations } from './demo-registration.ts';
 
 export interface DemoLogin {
   email: string;
@@ -70,6 +71,7 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
     const leagueSeeded = await seedDemoLeague(orm);
     await seedDemoWaiver(orm);
     await seedDemoMarketplace(orm);
+    await seedDemoRegistrations(orm);
     return { seeded: false, gamesSeeded, leagueSeeded, logins: demoLogins() };
   }
   // Stored before the transaction: content-addressed, so a failed run leaves at most two harmless files.
@@ -110,6 +112,7 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
   const leagueSeeded = await seedDemoLeague(orm);
   await seedDemoWaiver(orm);
   await seedDemoMarketplace(orm);
+  await seedDemoRegistrations(orm);
   return { seeded, gamesSeeded, leagueSeeded, logins: demoLogins() };
 }
 

@@ -178,7 +178,8 @@ describe('demo data seed', () => {
 
     const again = await seedDemoData(app.runtime.orm, storage());
     expect(again.leagueSeeded).toBe(false);
-    expect(await sql(app, 'select count(*)::int as n from league')).toEqual([{ n: 1 }]);
+    // The published league, and the two open for registration (demo-registration.ts), each once.
+    expect(await sql(app, 'select count(*)::int as n from league')).toEqual([{ n: 3 }]);
     expect(await sql(app, 'select count(*)::int as n from organization_staff')).toEqual([{ n: 1 }]);
   });
 

@@ -64,6 +64,10 @@ export {
   type RegistrationNotice,
   registrationNotice,
 } from './application/registration/registration-notice.query.ts';
+export {
+  type SeedRegistrationLeague,
+  seedRegistrationLeague,
+} from './application/registration/seed-registration.ts';
 export { reconfirmGame } from './application/score-report/confirm-game.ts';
 export { rebuildStandings } from './infrastructure/standings.store.ts';
 export { leaguesEvents, SCORE_DEADLINE_JOB, scoreDeadlineJobId };
