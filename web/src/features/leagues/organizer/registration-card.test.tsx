@@ -10,7 +10,7 @@ import { PRICE_MESSAGES } from '../../../../../src/contracts/pickup/price.ts';
 import { failure, memberFixture, mockServer, renderApp, signedIn } from '../../../test-support/render-app';
 import { coordinatorStaffFixture, homeId, leagueFixture, leagueId } from '../league-fixtures';
 import { PLACE_TEXT } from './place-free-agent';
-import { DECLINE_TEXT, DECLINED, NOT_OPENED } from './registration-card';
+import { APPROVED, DECLINE_TEXT, DECLINED, NOT_OPENED } from './registration-card';
 import { fromLocalInput, toLocalInput } from './registration-form';
 
 afterEach(() => {
@@ -169,7 +169,7 @@ describe("the console's Registration panel", () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'WhoStatusPaymentAmountDateActions',
-      'RoversRegisteredPaid$600Jan 6DECLINE',
+      'RoversRegisteredPaid$600Jan 6APPROVEDECLINE',
       'Free agentPayingPending$75Jan 6DECLINE',
     ]);
     expect(panel.getByText(/7 spots left · 2 on the waitlist/)).toBeTruthy();
@@ -244,7 +244,7 @@ describe("the console's Registration panel", () => {
     // Nothing was charged: the amount reads as nothing, not as a fee label.
     const table = await panel.findByRole('table', { name: 'Registrations' });
     expect(within(table).getAllByRole('row')[1]?.textContent).toBe(
-      'Free agentRegisteredFree—Jan 6PLACE ON A TEAMDECLINE',
+      'Free agentRegisteredFree—Jan 6APPROVEPLACE ON A TEAMDECLINE',
     );
     fireEvent.click(await panel.findByRole('button', { name: 'PLACE ON A TEAM' }));
     const dialog = await screen.findByRole('dialog', { name: 'PLACE ON A TEAM' });
@@ -256,5 +256,27 @@ describe("the console's Registration panel", () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'PLACE' }));
     expect(await screen.findByText(REGISTRATION_MESSAGES.placed)).toBeTruthy();
     expect(server.callsTo('POST', placePath)[0]?.body).toEqual({ teamId: homeId });
+  });
+
+  it('approves a registered registration and shows it approved', async () => {
+    let approved = false;
+    const approvePath = `/api/league/${leagueId}/registrations/5a1c0000-0000-4000-8000-00000000e001/approve`;
+    const server = consoleServer({
+      [`GET ${settingsPath}`]: settingsFixture(),
+      [`GET /api/league/${leagueId}/registrations`]: () => [
+        registration(approved ? { approvedAt: '2027-01-07T10:00:00.000Z' } : {}),
+      ],
+      [`POST ${approvePath}`]: () => {
+        approved = true;
+        return registration({ approvedAt: '2027-01-07T10:00:00.000Z' });
+      },
+    });
+    renderApp(`/organizer?league=${leagueId}`);
+    const panel = await registrationPanel();
+    fireEvent.click(await panel.findByRole('button', { name: 'Approve Rovers' }));
+    expect(await screen.findByText(APPROVED)).toBeTruthy();
+    expect(server.callsTo('POST', approvePath)).toHaveLength(1);
+    expect(await panel.findByText('Registered, approved')).toBeTruthy();
+    expect(panel.queryByRole('button', { name: 'Approve Rovers' })).toBeNull();
   });
 });

@@ -59,6 +59,7 @@ const DECLINABLE: ReadonlySet<RegistrationStatus> = new Set(['checkout', 'regist
 export const DECLINE_TEXT =
   'Decline this registration? A paid registration is refunded, and the spot is offered to the first team waiting.';
 export const DECLINED = 'Registration declined.';
+export const APPROVED = 'Registration approved.';
 
 /** `2027-01-04T18:00` → `Jan 4, 2027, 6:00 PM`, read in the league's zone. */
 function when(instant: string, ianaZone: string): string {
@@ -234,6 +235,15 @@ function Registrations({ league }: { league: LeagueDto }) {
       </ConfirmContent>,
       { title: 'DECLINE REGISTRATION' },
     );
+  const approve = async (row: RegistrationDto) => {
+    try {
+      await api.post(`/league/${id(league.id)}/registrations/${id(row.id)}/approve`, {});
+      toast.success(APPROVED);
+      void mutate();
+    } catch (caught) {
+      toast.error(firstServerError(caught) ?? 'Something went wrong.');
+    }
+  };
   const place = (row: RegistrationDto) =>
     openModal(
       <PlaceFreeAgent
@@ -293,7 +303,10 @@ function Registrations({ league }: { league: LeagueDto }) {
                       who(row)
                     )}
                   </td>
-                  <td>{STATUS_LABELS[row.status]}</td>
+                  <td>
+                    {STATUS_LABELS[row.status]}
+                    {row.approvedAt ? ', approved' : ''}
+                  </td>
                   <td>{PAYMENT_LABELS[row.paymentStatus]}</td>
                   {/* Nothing charged (a fee of No Set Price or Free) reads as nothing, not as the fee's label. */}
                   <td>{row.amount && row.amount.amountCents > 0 ? priceLabel(row.amount) : '—'}</td>
@@ -301,6 +314,16 @@ function Registrations({ league }: { league: LeagueDto }) {
                     {new Date(row.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}
                   </td>
                   <td>
+                    {row.status === 'registered' && !row.approvedAt && (
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        aria-label={`Approve ${who(row)}`}
+                        onClick={() => void approve(row)}
+                      >
+                        APPROVE
+                      </Button>
+                    )}
                     {row.kind === 'free_agent' && row.status === 'registered' && (teams?.length ?? 0) > 0 && (
                       <Button size="small" variant="secondary" onClick={() => place(row)}>
                         PLACE ON A TEAM
