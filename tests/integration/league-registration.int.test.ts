@@ -609,6 +609,29 @@ describe('waitlist, withdrawal and decline', () => {
     expect(await leagueTeams(leagueId)).toEqual([]);
   });
 
+  it('a coordinator removing a registered team (DELETE …/teams/{teamId}) refunds it and offers the spot on', async () => {
+    const leagueId = await openLeague({ maxTeams: 2 });
+    const [a, b, c] = [await captainWithTeam(), await captainWithTeam(), await captainWithTeam()];
+    const paidA = await pay(a.captain.auth, { leagueId, teamId: a.teamId });
+    await pay(c.captain.auth, { leagueId, teamId: c.teamId });
+    const waitB = (
+      await body<LeagueCheckoutResult>(
+        await checkout(b.captain.auth, { leagueId, teamId: b.teamId, waitlist: true }),
+      )
+    ).data;
+    const removed = await app.request(`/api/league/${leagueId}/teams/${a.teamId}`, {
+      method: 'DELETE',
+      headers: actors.coordinator.auth,
+    });
+    expect(removed.status).toBe(200);
+    expect((await statusOf(paidA.registrationId))?.status).toBe('declined');
+    await eventually(
+      async () => refundsOf(paidA.intent),
+      (n) => n === 1,
+    );
+    expect((await statusOf(waitB.registration.id))?.status).toBe('checkout');
+  });
+
   it('does not refund a withdrawal after the refund cut-off', async () => {
     const leagueId = await openLeague({ refundCutoff: iso(-day / 2) });
     const team = await captainWithTeam();
