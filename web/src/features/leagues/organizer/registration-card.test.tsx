@@ -10,8 +10,9 @@ import { PRICE_MESSAGES } from '../../../../../src/contracts/pickup/price.ts';
 import { failure, memberFixture, mockServer, renderApp, signedIn } from '../../../test-support/render-app';
 import { coordinatorStaffFixture, homeId, leagueFixture, leagueId } from '../league-fixtures';
 import { PLACE_TEXT } from './place-free-agent';
-import { APPROVED, DECLINE_TEXT, DECLINED, NOT_OPENED } from './registration-card';
+import { NOT_OPENED } from './registration-card';
 import { fromLocalInput, toLocalInput } from './registration-form';
+import { APPROVED, DECLINE_TEXT, DECLINED } from './registrations-table';
 
 afterEach(() => {
   cleanup();
