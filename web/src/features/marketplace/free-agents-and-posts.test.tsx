@@ -122,6 +122,59 @@ describe('a free agent seen by a visitor', () => {
 });
 
 describe('posts', () => {
+  it('sends the picture picked in NEW POST once the post is saved, and shows it on the card and the page', async () => {
+    signedIn();
+    const withPicture = postFixture({ id: 'post-9', imageUrl: '/uploads/marketplace-posts/p9.jpg' });
+    const server = mockServer({
+      ...citiesRoute,
+      'GET /api/member/me': me,
+      'GET /api/marketplace/posts?page=1': page([withPicture]),
+      'POST /api/marketplace/posts': {
+        status: 201,
+        body: {
+          status: 'success',
+          data: { post: postFixture({ id: 'post-9' }), message: 'Your post is up.' },
+        },
+      },
+      'POST /api/marketplace/posts/post-9/image': { post: withPicture, message: 'Your post was updated.' },
+      'GET /api/marketplace/posts/post-9': withPicture,
+    });
+    const { router } = renderApp('/marketplace?tab=posts');
+    const list = await screen.findByRole('list', { name: 'Posts' });
+    expect(list.querySelector('img')?.getAttribute('src')).toBe('/uploads/marketplace-posts/p9.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'NEW POST' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'NEW POST' }));
+    await dialog.findByRole('option', { name: 'Denver' });
+    fireEvent.change(dialog.getByLabelText('City'), { target: { value: '2' } });
+    fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Sunday 7v7 needs two defenders' } });
+    fireEvent.change(dialog.getByLabelText('Text'), { target: { value: 'Zilker, 9 AM.' } });
+    // A file that is no picture is refused before anything is sent.
+    fireEvent.change(dialog.getByLabelText('Picture'), {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(await dialog.findByRole('alert')).toBeTruthy();
+    const picture = new File(['jpeg'], 'field.jpg', { type: 'image/jpeg' });
+    fireEvent.change(dialog.getByLabelText('Picture'), { target: { files: [picture] } });
+    await dialog.findByRole('button', { name: 'CHANGE PICTURE' });
+    fireEvent.click(dialog.getByRole('button', { name: 'POST' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/marketplace/post/post-9'));
+    const upload = server.callsTo('POST', '/api/marketplace/posts/post-9/image');
+    expect(upload).toHaveLength(1);
+    expect((upload[0]?.body as FormData | undefined)?.get('file')).toBe(picture);
+    expect(server.callsTo('POST', '/api/marketplace/posts')[0]?.body).toEqual({
+      workspaceId: 2,
+      category: 'looking_for_players',
+      title: 'Sunday 7v7 needs two defenders',
+      body: 'Zilker, 9 AM.',
+    });
+    const shown = await vi.waitFor(() => {
+      const image = document.querySelector('main section img');
+      if (!image) throw new Error('no picture yet');
+      return image;
+    });
+    expect(shown.getAttribute('src')).toBe('/uploads/marketplace-posts/p9.jpg');
+  });
+
   it('asks a visitor to log in to report, coming back to the post', async () => {
     mockServer({ 'GET /api/marketplace/posts/post-1': postFixture() });
     renderApp('/marketplace/post/post-1');

@@ -61,6 +61,7 @@ export function FreeAgentCard({ agent }: { agent: FreeAgentDto }) {
 export function PostCard({ post }: { post: PostDto }) {
   return (
     <Link to={marketplacePaths.post(post.id)} className={styles.cardLink}>
+      {post.imageUrl && <img src={post.imageUrl} alt="" loading="lazy" className={styles.cardImage} />}
       <span className={styles.listCardTitle}>{post.title}</span>
       <span className={styles.listCardMeta}>
         {post.categoryLabel} · {post.city} · {post.author.firstName} {post.author.lastName}

@@ -9,12 +9,30 @@ import { ApiError, firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { Button } from '../../ui/button/button';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../ui/form/field';
+import { useToast } from '../../ui/toast/use-toast';
+import { imageProblem } from '../clubs/club-messages';
+import { ImagePicker } from '../clubs/image-picker';
 import styles from './styles';
 import { useMarketplaceCities } from './use-marketplace';
 
 const fallback = 'Something went wrong. Try again later.';
+export const PICTURE_FAILED = 'The post is saved, but its picture could not be added.';
 
-/** A new post in a city (POST /marketplace/posts), or the author's edit (PATCH; the city stays). */
+/** The post's picture goes up once the post is saved (the upload needs its id). */
+async function sendPicture(saved: PostDto, picture: File): Promise<PostDto> {
+  const form = new FormData();
+  form.append('file', picture);
+  const result = await api.upload<{ post: PostDto }>(
+    `/marketplace/posts/${encodeURIComponent(saved.id)}/image`,
+    form,
+  );
+  return result.post;
+}
+
+/**
+ * A new post in a city (POST /marketplace/posts), or the author's edit (PATCH; the city stays), with an
+ * optional picture sent after it. A picture that fails leaves the post saved without it, said in a toast.
+ */
 export function PostForm({
   post,
   onDone,
@@ -30,6 +48,8 @@ export function PostForm({
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [alert, setAlert] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [picture, setPicture] = useState<File>();
+  const toast = useToast();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +72,15 @@ export function PostForm({
             title,
             body,
           });
-      onDone(result.post, result.message);
+      let saved = result.post;
+      if (picture) {
+        try {
+          saved = await sendPicture(saved, picture);
+        } catch (failed) {
+          toast.error(firstServerError(failed) ?? PICTURE_FAILED);
+        }
+      }
+      onDone(saved, result.message);
     } catch (caught) {
       if (caught instanceof ApiError && Object.keys(caught.fieldErrors).length > 0)
         setErrors(caught.fieldErrors);
@@ -99,6 +127,17 @@ export function PostForm({
         value={body}
         error={errors.body}
         onChange={(event) => setBody(event.target.value)}
+      />
+      <ImagePicker
+        label="Picture"
+        shape="banner"
+        current={post?.imageUrl ?? null}
+        disabled={busy}
+        onPick={(file) => {
+          const problem = imageProblem(file);
+          if (!problem) setPicture(file);
+          return problem;
+        }}
       />
       <div className={styles.formActions}>
         <Button type="submit" busy={busy} busyLabel="SAVING…">
