@@ -6,7 +6,9 @@ import type {
   RegistrationSettingsDto,
 } from '../../src/contracts/leagues/registration.ts';
 import type { LeagueRegistrationListing } from '../../src/contracts/leagues/registration-listing.ts';
-import { expireRegistrationHold } from '../../src/modules/leagues/subscribers/registration-holds.subscriber.ts';
+import { registrationHoldJobId } from '../../src/modules/leagues/subscribers/registration-holds.subscriber.ts';
+import { TOKENS } from '../../src/platform/container/tokens.ts';
+import type { Scheduler } from '../../src/platform/scheduler/index.ts';
 import { insertMembers, insertTeam } from '../support/clubs-factories.ts';
 import {
   body,
@@ -582,16 +584,25 @@ describe('waitlist, withdrawal and decline', () => {
       `update league_registration set hold_expires_at = now() - interval '1 second' where id = $1`,
       [waitC.registration.id],
     );
-    const em = app.runtime.orm.em.fork();
-    await em.transactional((tx) =>
-      expireRegistrationHold(
-        tx,
-        { leagueId, registrationId: waitC.registration.id, expiresAt: '' },
-        new Date(),
-      ),
+    // The offer's expiry job, scheduled when it was made, runs now (as at its deadline).
+    const scheduler = app.runtime.container.get<Scheduler>(TOKENS.Scheduler);
+    const jobId = registrationHoldJobId(
+      waitC.registration.id,
+      new Date(offered!.hold_expires_at!).toISOString(),
     );
-    expect((await statusOf(waitC.registration.id))?.status).toBe('expired');
-    expect((await statusOf(waitD.registration.id))?.status).toBe('checkout');
+    await eventually(
+      async () => (await scheduler.find(jobId)) !== undefined,
+      (found) => found,
+    );
+    expect(await scheduler.runNow(jobId)).toBe(true);
+    await eventually(
+      async () => (await statusOf(waitC.registration.id))?.status,
+      (status) => status === 'expired',
+    );
+    await eventually(
+      async () => (await statusOf(waitD.registration.id))?.status,
+      (status) => status === 'checkout',
+    );
 
     // A coordinator declines B: refunded whatever the cut-off.
     const declined = await app.request(
