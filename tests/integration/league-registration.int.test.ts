@@ -329,6 +329,18 @@ describe('registering', () => {
       [leagueId],
     );
     expect(events).toHaveLength(2);
+    // And by e-mail, HTML with a plain-text part: the captain's confirmation, the coordinators' news.
+    const confirmed = await app.smtp.waitFor(
+      mailTo(actors.captain.email, `You're registered: ${leagueName(leagueId)}`),
+      15_000,
+    );
+    expect(mailText(confirmed)).toContain('Content-Type: text/plain');
+    expect(mailText(confirmed)).toContain('Captains FC is registered in');
+    const told = await app.smtp.waitFor(
+      mailTo(actors.coordinator.email, `New registration in ${leagueName(leagueId)}`),
+      15_000,
+    );
+    expect(mailText(told)).toContain('Content-Type: text/html');
     // league_registration reaches the registrant and the coordinators, each with its own words.
     const bells = await eventually(
       () =>

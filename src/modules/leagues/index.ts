@@ -51,6 +51,7 @@ import {
   scoreDeadlineJob,
   scoreDeadlineJobId,
 } from './subscribers/leagues.subscriber.ts';
+import { emailRegistrationCompleted } from './subscribers/registration-email.subscriber.ts';
 import {
   emailSpotOffered,
   expireRegistrationHoldJob,
@@ -160,6 +161,11 @@ export const leaguesModule: AppModule = {
       {
         make: (mailer: Mailer, identity: IdentityReadApi, config: Config) =>
           emailSpotOffered(mailer, identity, appUrl(config)),
+        deps: [NOTIFICATION_MAILER, IDENTITY_TOKENS.ReadApi, TOKENS.Config],
+      },
+      {
+        make: (mailer: Mailer, identity: IdentityReadApi, config: Config) =>
+          emailRegistrationCompleted(mailer, identity, appUrl(config)),
         deps: [NOTIFICATION_MAILER, IDENTITY_TOKENS.ReadApi, TOKENS.Config],
       },
       { make: (jobs: Scheduler) => scheduleScoreDeadlineOnCreate(jobs), deps: [TOKENS.Scheduler] },
