@@ -75,11 +75,20 @@ async function endRegistration(
   };
 }
 
-async function liveRegistration(tx: EntityManager, leagueId: string, registrationId: string, now: Date) {
-  if (!isUuid(registrationId)) throw notFound(M.registrationNotFound);
-  await lockSettings(tx, leagueId, now);
-  const registration = await findRegistrationById(tx, registrationId);
+/** The league's registration of that id (404 for none, or another league's), read in the transaction. */
+export async function registrationIn(
+  tx: EntityManager,
+  leagueId: string,
+  registrationId: string,
+): Promise<RegistrationRow> {
+  const registration = isUuid(registrationId) ? await findRegistrationById(tx, registrationId) : undefined;
   if (!registration || registration.league_id !== leagueId) throw notFound(M.registrationNotFound);
+  return registration;
+}
+
+async function liveRegistration(tx: EntityManager, leagueId: string, registrationId: string, now: Date) {
+  await lockSettings(tx, leagueId, now);
+  const registration = await registrationIn(tx, leagueId, registrationId);
   if (!['registered', 'checkout', 'waitlisted'].includes(registration.status))
     throw conflict(M.registrationEnded);
   return registration;
@@ -163,11 +172,9 @@ export async function approveRegistration(
   registrationId: string,
 ): Promise<RegistrationDto> {
   await coordinatorOfLeague(deps.em, leagueId, actor.memberId);
-  if (!isUuid(registrationId)) throw notFound(M.registrationNotFound);
   const now = deps.clock.now();
   const approved = await deps.em.transactional(async (tx) => {
-    const registration = await findRegistrationById(tx, registrationId);
-    if (!registration || registration.league_id !== leagueId) throw notFound(M.registrationNotFound);
+    const registration = await registrationIn(tx, leagueId, registrationId);
     if (registration.status !== 'registered') throw conflict(M.notRegistered);
     await approveRegistrationRow(tx, registrationId, actor.memberId, now);
     return findRegistrationById(tx, registrationId);

@@ -6,9 +6,9 @@ import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { conflict, notFound } from '../../../../platform/errors/app-error.ts';
 import { addMemberToRoster } from '../../../clubs/index.ts';
 import { LeagueTeamEntity } from '../../infrastructure/league.entity.ts';
-import { findRegistrationById } from '../../infrastructure/registration.store.ts';
-import { coordinatorOfLeague, isUuid } from '../league-access.ts';
+import { coordinatorOfLeague } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
+import { registrationIn } from './end-registration.handler.ts';
 
 /**
  * POST /api/league/{leagueId}/registrations/{registrationId}/place {teamId}: a coordinator puts a registered
@@ -23,10 +23,8 @@ export async function placeFreeAgent(
   teamId: string,
 ): Promise<PlacedFreeAgentDto> {
   await coordinatorOfLeague(deps.em, leagueId, actor.memberId);
-  if (!isUuid(registrationId)) throw notFound(M.registrationNotFound);
   return deps.em.transactional(async (tx) => {
-    const registration = await findRegistrationById(tx, registrationId);
-    if (!registration || registration.league_id !== leagueId) throw notFound(M.registrationNotFound);
+    const registration = await registrationIn(tx, leagueId, registrationId);
     if (registration.kind !== 'free_agent' || registration.status !== 'registered')
       throw conflict(M.notAFreeAgent);
     if (!(await tx.findOne(LeagueTeamEntity, { leagueId, teamId }))) throw notFound(M.notALeagueTeam);
