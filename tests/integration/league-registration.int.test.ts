@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   LeagueCheckoutResult,
+  MyRegistrationDto,
   RegistrationDto,
   RegistrationSettingsDto,
 } from '../../src/contracts/leagues/registration.ts';
@@ -222,6 +223,26 @@ describe('the league’s own changes', () => {
     });
     expect(deleted.status).toBe(200);
     expect((await listings(leagueId)).at(-1)).toMatchObject({ leagueId, removed: true });
+    const intent = stripe.sessions.get(started.sessionId!)!.paymentIntent;
+    await eventually(
+      async () => stripe.refunds.filter((r) => r.paymentIntent === intent).length,
+      (n) => n === 1,
+    );
+  });
+
+  it('refunds a payment that arrives after its league was deleted', async () => {
+    const leagueId = await openLeague();
+    const started = (
+      await body<LeagueCheckoutResult>(
+        await checkout(actors.otherCaptain.auth, { leagueId, teamId: otherTeamId }),
+      )
+    ).data;
+    expect(
+      (await app.request(`/api/league/${leagueId}`, { method: 'DELETE', headers: actors.coordinator.auth }))
+        .status,
+    ).toBe(200);
+    const paid = signedCheckoutCompleted(stripe.sessions.get(started.sessionId!)!);
+    expect((await postWebhook(app, paid.body, paid.signature)).status).toBe(200);
     const intent = stripe.sessions.get(started.sessionId!)!.paymentIntent;
     await eventually(
       async () => stripe.refunds.filter((r) => r.paymentIntent === intent).length,
@@ -704,6 +725,76 @@ describe('coordinators’ list', () => {
   });
 });
 
+describe('GET /api/league-common/league/{leagueId}/registrations/mine', () => {
+  const mine = (leagueId: string, auth: Record<string, string>) =>
+    app.request(`/api/league-common/league/${leagueId}/registrations/mine`, { headers: auth });
+  const mineOf = async (leagueId: string, auth: Record<string, string>) =>
+    (await body<MyRegistrationDto[]>(await mine(leagueId, auth))).data;
+
+  it('lists the live registrations the member may withdraw, with the waitlist place and the refund cut-off', async () => {
+    const free = { amountCents: 0, currency: 'USD' };
+    const leagueId = await openLeague({ maxTeams: 2, teamFee: free });
+    const player = await createMember(app);
+    const aCaptain = await createMember(app);
+    const a = {
+      captain: aCaptain,
+      teamId: await insertTeam(app, { captains: [aCaptain.id], players: [player.id], name: 'Team Mine' }),
+    };
+    const [b, c, d] = [await captainWithTeam(), await captainWithTeam(), await captainWithTeam()];
+    for (const x of [a, b])
+      expect((await checkout(x.captain.auth, { leagueId, teamId: x.teamId })).status).toBe(200);
+    for (const x of [c, d])
+      expect((await checkout(x.captain.auth, { leagueId, teamId: x.teamId, waitlist: true })).status).toBe(
+        200,
+      );
+    const agent = await createMember(app);
+    expect((await checkout(agent.auth, { leagueId, freeAgent: true })).status).toBe(200);
+
+    expect((await mine(leagueId, {})).status).toBe(401);
+    expect((await mine(randomUUID(), a.captain.auth)).status).toBe(404);
+    const cutoff = (
+      await sql<{ refund_cutoff: Date }>(
+        app,
+        'select refund_cutoff from league_registration_settings where league_id = $1',
+        [leagueId],
+      )
+    )[0]!.refund_cutoff;
+    expect(await mineOf(leagueId, a.captain.auth)).toEqual([
+      expect.objectContaining({
+        kind: 'team',
+        teamId: a.teamId,
+        status: 'registered',
+        waitlistPosition: null,
+        teamName: expect.stringMatching(/^Team /),
+        refundCutoff: new Date(cutoff).toISOString(),
+      }),
+    ]);
+    expect(await mineOf(leagueId, c.captain.auth)).toEqual([
+      expect.objectContaining({ teamId: c.teamId, status: 'waitlisted', waitlistPosition: 1 }),
+    ]);
+    expect(await mineOf(leagueId, d.captain.auth)).toEqual([
+      expect.objectContaining({ teamId: d.teamId, status: 'waitlisted', waitlistPosition: 2 }),
+    ]);
+    expect(await mineOf(leagueId, agent.auth)).toEqual([
+      expect.objectContaining({ kind: 'free_agent', memberId: agent.id, status: 'checkout', teamName: null }),
+    ]);
+    // Neither a player who is not a captain, nor another league's captain, nor a coordinator sees them.
+    expect(await mineOf(leagueId, player.auth)).toEqual([]);
+    expect(await mineOf(leagueId, actors.otherCaptain.auth)).toEqual([]);
+    expect(await mineOf(leagueId, actors.coordinator.auth)).toEqual([]);
+
+    // C withdraws from the waitlist: D moves up, C's list is empty.
+    const [waitC] = await mineOf(leagueId, c.captain.auth);
+    const withdrawn = await app.request(
+      `/api/league-common/league/${leagueId}/registrations/${waitC!.id}/withdraw`,
+      { method: 'POST', headers: c.captain.auth },
+    );
+    expect(withdrawn.status).toBe(200);
+    expect(await mineOf(leagueId, c.captain.auth)).toEqual([]);
+    expect((await mineOf(leagueId, d.captain.auth))[0]?.waitlistPosition).toBe(1);
+  });
+});
+
 describe('waiver', () => {
   it('answers 409 WaiverOutstanding with the waiver’s id until the member signs the current version', async () => {
     const leagueId = await openLeague({ teamFee: null });
@@ -730,6 +821,8 @@ describe('waiver', () => {
     });
     expect(signed.status).toBeLessThan(300);
     expect((await checkout(actors.captain.auth, { leagueId, teamId })).status).toBe(200);
-    expect(otherTeamId).toBeTruthy();
+    // The organization's waiver goes again, so tests after this one register without signing.
+    await sql(app, 'delete from member_waiver where waiver_id = $1', [waiverId]);
+    await sql(app, 'delete from organization_waiver where id = $1', [waiverId]);
   });
 });

@@ -10,6 +10,7 @@
 //   GET    /league-common/{leagueId}/registration          RegistrationSettingsDto (public; 404 when never opened)
 //   POST   /league-common/league-payment-checkout          LeagueCheckout → LeagueCheckoutResult (signed in)
 //   GET    /league-common/league/{leagueId}/payments/{teamId}  RegistrationDto (the team's captains, coordinators)
+//   GET    /league-common/league/{leagueId}/registrations/mine  MyRegistrationDto[] (signed in: live ones they may withdraw)
 //   POST   /league-common/league/{leagueId}/registrations/{registrationId}/withdraw  RegistrationDto (captain / free agent)
 //   POST   /league/{leagueId}/registrations/{registrationId}/decline                  RegistrationDto (coordinators; refunds)
 //   POST   /league/{leagueId}/registrations/{registrationId}/approve                  RegistrationDto (coordinators)
@@ -170,6 +171,18 @@ export interface RegistrationDto {
   /** When a coordinator approved it (registered registrations only). */
   approvedAt?: string | null;
   createdAt: string;
+}
+
+/**
+ * A live registration the signed-in member may withdraw (their free-agent one, or a team they captain),
+ * with what the league page needs to say about it before asking.
+ */
+export interface MyRegistrationDto extends RegistrationDto {
+  teamName: string | null;
+  /** 1 for the first team waiting; null unless waitlisted. */
+  waitlistPosition: number | null;
+  /** The league's refund cut-off: a paid registration withdrawn before it is refunded. */
+  refundCutoff: string;
 }
 
 export const placeFreeAgentSchema = z.object({ teamId: z.uuid({ error: 'Choose a team' }) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   type LeagueCheckoutResult,
   leagueCheckoutSchema,
+  type MyRegistrationDto,
   PAYMENT_STATUSES,
   type PlacedFreeAgentDto,
   placeFreeAgentSchema,
@@ -21,6 +22,7 @@ import {
   withdrawRegistration,
 } from '../application/registration/end-registration.handler.ts';
 import { startLeagueCheckout } from '../application/registration/league-checkout.handler.ts';
+import { myRegistrations } from '../application/registration/my-registrations.query.ts';
 import { placeFreeAgent } from '../application/registration/place-free-agent.handler.ts';
 import type { RegistrationDeps } from '../application/registration/registration-deps.ts';
 import {
@@ -79,6 +81,14 @@ const registrationSchema = z
     createdAt: z.string(),
   })
   .meta({ id: 'LeagueRegistration' }) satisfies z.ZodType<RegistrationDto>;
+
+const myRegistrationSchema = registrationSchema
+  .extend({
+    teamName: z.string().nullable(),
+    waitlistPosition: z.number().int().nullable(),
+    refundCutoff: z.string(),
+  })
+  .meta({ id: 'MyLeagueRegistration' }) satisfies z.ZodType<MyRegistrationDto>;
 
 const checkoutResultSchema = z
   .object({
@@ -215,6 +225,14 @@ export const registrationCommonRoutes = defineRoutes<RegistrationDeps>(
       reply: ok(checkoutResultSchema),
       errors: [403, 409, 502],
       handler: ({ deps, member, body }) => startLeagueCheckout(deps, member, body),
+    }),
+    route.get('/league/:leagueId/registrations/mine', {
+      summary: 'The live registrations you may withdraw in a league (your free-agent one, teams you captain)',
+      description:
+        'Registered, waitlisted (with the place on the waitlist) or in checkout, with the league’s refund cut-off; an empty list when none.',
+      request: { params: leagueParams },
+      reply: ok(z.array(myRegistrationSchema)),
+      handler: ({ deps, member, params }) => myRegistrations(deps, member, params.leagueId),
     }),
     route.post('/league/:leagueId/registrations/:registrationId/withdraw', {
       summary: 'Withdraw a registration (the team’s captain, or the free agent)',
