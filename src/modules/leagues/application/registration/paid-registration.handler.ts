@@ -28,7 +28,11 @@ export async function confirmPaidRegistration(
   now: Date,
 ): Promise<void> {
   const before = await findRegistrationById(tx, paid.reference);
-  if (!before) return;
+  // Gone with its league (deleted while the checkout ran): nothing to register, the money goes back.
+  if (!before) {
+    requestRefund(tx, { sessionId: paid.sessionId, reason: 'league-deleted' });
+    return;
+  }
   const settings = await lockSettings(tx, before.league_id, now);
   const registration = (await findRegistrationById(tx, paid.reference)) ?? before;
   const holdLive =
