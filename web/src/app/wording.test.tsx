@@ -2,7 +2,12 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventFixture, eventId, eventPageServer, me as teamMember } from '../features/events/event-fixtures';
-import { leagueFixture, leagueId } from '../features/leagues/league-fixtures';
+import {
+  coordinatorStaffFixture,
+  homeId,
+  leagueFixture,
+  leagueId,
+} from '../features/leagues/league-fixtures';
 import {
   cities,
   freeAgentFixture,
@@ -300,6 +305,70 @@ describe('one casing rule', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'EDIT' }));
       await screen.findByRole('dialog');
       expect(actionLabels().filter((label) => !isCapitals(label))).toEqual([]);
+    });
+
+    it("the organizer console's registrations: APPROVE, DECLINE, PLACE ON A TEAM, EXPORT CSV and the form in capitals", async () => {
+      localStorage.setItem('authenticated', 'true');
+      const registration = {
+        id: '5a1c0000-0000-4000-8000-00000000e001',
+        leagueId,
+        kind: 'team',
+        teamId: homeId,
+        memberId: '5a1c0000-0000-4000-8000-00000000f001',
+        status: 'registered',
+        paymentStatus: 'paid',
+        amount: { amountCents: 60000, currency: 'USD' },
+        holdExpiresAt: null,
+        approvedAt: null,
+        createdAt: '2027-01-06T15:00:00.000Z',
+      };
+      mockServer({
+        'GET /api/member/me': me,
+        'GET /api/member/organizations-workspaces': coordinatorStaffFixture,
+        'GET /api/organization-common/15/leagues?orgWorkspaceId=1': [leagueFixture({ status: 'draft' })],
+        [`GET /api/league-common/${leagueId}/teams`]: [
+          { teamId: homeId, name: 'Rovers', abbreviation: 'ROV', logo: null },
+        ],
+        [`GET /api/league-common/${leagueId}/registration`]: {
+          leagueId,
+          organizationId: 15,
+          state: 'open',
+          opensAt: '2027-01-05T00:00:00.000Z',
+          closesAt: '2027-02-21T00:00:00.000Z',
+          maxTeams: 8,
+          teamFee: { amountCents: 60000, currency: 'USD' },
+          freeAgentFee: { amountCents: 0, currency: 'USD' },
+          refundCutoff: '2027-02-14T00:00:00.000Z',
+          gender: 'coed',
+          level: 'recreational',
+          learnMoreUrl: null,
+          teamsRegistered: 1,
+          teamsHeld: 0,
+          waitlistCount: 0,
+          spotsLeft: 7,
+          isOpen: true,
+        },
+        [`GET /api/league/${leagueId}/registrations`]: [
+          registration,
+          {
+            ...registration,
+            id: '5a1c0000-0000-4000-8000-00000000e003',
+            kind: 'free_agent',
+            teamId: null,
+            amount: null,
+            paymentStatus: 'free',
+          },
+        ],
+      });
+      renderApp(`/organizer?league=${leagueId}`);
+      expect(await screen.findByRole('link', { name: 'EXPORT CSV' })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: 'CLOSE REGISTRATION' })).toBeTruthy();
+      await screen.findByRole('table', { name: 'Registrations' });
+      expect(actionLabels()).toEqual(expect.arrayContaining(['APPROVE', 'DECLINE', 'PLACE ON A TEAM']));
+      checkCasing();
+      fireEvent.click(screen.getByRole('button', { name: 'EDIT REGISTRATION' }));
+      await screen.findByLabelText('Registration opens');
+      checkCasing();
     });
 
     it('the free agent registration success page', async () => {
