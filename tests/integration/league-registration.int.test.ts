@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   LeagueCheckoutResult,
+  MyRegistrationDto,
   RegistrationDto,
   RegistrationSettingsDto,
 } from '../../src/contracts/leagues/registration.ts';
@@ -721,6 +722,76 @@ describe('coordinators’ list', () => {
       expect((await csv.text()).trim().split('\r\n')).toHaveLength(size + 1);
     }
     expect(counts[0]).toBe(counts[1]);
+  });
+});
+
+describe('GET /api/league-common/league/{leagueId}/registrations/mine', () => {
+  const mine = (leagueId: string, auth: Record<string, string>) =>
+    app.request(`/api/league-common/league/${leagueId}/registrations/mine`, { headers: auth });
+  const mineOf = async (leagueId: string, auth: Record<string, string>) =>
+    (await body<MyRegistrationDto[]>(await mine(leagueId, auth))).data;
+
+  it('lists the live registrations the member may withdraw, with the waitlist place and the refund cut-off', async () => {
+    const free = { amountCents: 0, currency: 'USD' };
+    const leagueId = await openLeague({ maxTeams: 2, teamFee: free });
+    const player = await createMember(app);
+    const aCaptain = await createMember(app);
+    const a = {
+      captain: aCaptain,
+      teamId: await insertTeam(app, { captains: [aCaptain.id], players: [player.id], name: 'Team Mine' }),
+    };
+    const [b, c, d] = [await captainWithTeam(), await captainWithTeam(), await captainWithTeam()];
+    for (const x of [a, b])
+      expect((await checkout(x.captain.auth, { leagueId, teamId: x.teamId })).status).toBe(200);
+    for (const x of [c, d])
+      expect((await checkout(x.captain.auth, { leagueId, teamId: x.teamId, waitlist: true })).status).toBe(
+        200,
+      );
+    const agent = await createMember(app);
+    expect((await checkout(agent.auth, { leagueId, freeAgent: true })).status).toBe(200);
+
+    expect((await mine(leagueId, {})).status).toBe(401);
+    expect((await mine(randomUUID(), a.captain.auth)).status).toBe(404);
+    const cutoff = (
+      await sql<{ refund_cutoff: Date }>(
+        app,
+        'select refund_cutoff from league_registration_settings where league_id = $1',
+        [leagueId],
+      )
+    )[0]!.refund_cutoff;
+    expect(await mineOf(leagueId, a.captain.auth)).toEqual([
+      expect.objectContaining({
+        kind: 'team',
+        teamId: a.teamId,
+        status: 'registered',
+        waitlistPosition: null,
+        teamName: expect.stringMatching(/^Team /),
+        refundCutoff: new Date(cutoff).toISOString(),
+      }),
+    ]);
+    expect(await mineOf(leagueId, c.captain.auth)).toEqual([
+      expect.objectContaining({ teamId: c.teamId, status: 'waitlisted', waitlistPosition: 1 }),
+    ]);
+    expect(await mineOf(leagueId, d.captain.auth)).toEqual([
+      expect.objectContaining({ teamId: d.teamId, status: 'waitlisted', waitlistPosition: 2 }),
+    ]);
+    expect(await mineOf(leagueId, agent.auth)).toEqual([
+      expect.objectContaining({ kind: 'free_agent', memberId: agent.id, status: 'checkout', teamName: null }),
+    ]);
+    // Neither a player who is not a captain, nor another league's captain, nor a coordinator sees them.
+    expect(await mineOf(leagueId, player.auth)).toEqual([]);
+    expect(await mineOf(leagueId, actors.otherCaptain.auth)).toEqual([]);
+    expect(await mineOf(leagueId, actors.coordinator.auth)).toEqual([]);
+
+    // C withdraws from the waitlist: D moves up, C's list is empty.
+    const [waitC] = await mineOf(leagueId, c.captain.auth);
+    const withdrawn = await app.request(
+      `/api/league-common/league/${leagueId}/registrations/${waitC!.id}/withdraw`,
+      { method: 'POST', headers: c.captain.auth },
+    );
+    expect(withdrawn.status).toBe(200);
+    expect(await mineOf(leagueId, c.captain.auth)).toEqual([]);
+    expect((await mineOf(leagueId, d.captain.auth))[0]?.waitlistPosition).toBe(1);
   });
 });
 
