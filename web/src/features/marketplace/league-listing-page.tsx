@@ -16,6 +16,7 @@ import {
   spotsLabel,
   teamPriceLabel,
 } from './marketplace-format';
+import { MyRegistrations } from './registration/my-registrations';
 import { RegistrationActions } from './registration-actions';
 import styles from './styles';
 import { useLeagueListing } from './use-marketplace';
@@ -58,6 +59,7 @@ function LeagueListing({ listing }: { listing: LeagueListingDto }) {
           <li className={styles.heroFact}>{spotsLabel(listing)}</li>
           <li className={styles.heroFact}>{registrationLabel(listing)}</li>
         </ul>
+        <MyRegistrations listing={listing} />
         <RegistrationActions listing={listing} />
         {listing.learnMoreUrl && (
           <div className={styles.heroActions}>
