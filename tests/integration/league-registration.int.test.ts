@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   LeagueCheckoutResult,
+  ListedRegistrationDto,
   MyRegistrationDto,
   RegistrationDto,
   RegistrationSettingsDto,
@@ -697,7 +698,7 @@ describe('waitlist, withdrawal and decline', () => {
 });
 
 describe('coordinators’ list', () => {
-  it('reads a page of 5 and of 200 registrations in the same number of statements, and exports CSV', async () => {
+  it('reads a page of 5 and of 200 registrations, each with the member’s name, in the same number of statements, and exports CSV', async () => {
     const counts: number[] = [];
     for (const size of [5, 200]) {
       const leagueId = await openLeague();
@@ -712,7 +713,12 @@ describe('coordinators’ list', () => {
         const response = await app.request(`/api/league/${leagueId}/registrations`, {
           headers: actors.coordinator.auth,
         });
-        expect((await body<RegistrationDto[]>(response)).data).toHaveLength(size);
+        const rows = (await body<ListedRegistrationDto[]>(response)).data;
+        expect(rows).toHaveLength(size);
+        // Each free agent is named (insertMembers names the nth 'Player n Bulk').
+        expect(new Map(rows.map((row) => [row.memberId, row.memberName]))).toEqual(
+          new Map(members.map((id, index) => [id, `Player ${index + 1} Bulk`])),
+        );
       });
       counts.push(statements.filter((s) => !/outbox|inbox/i.test(s)).length);
       const csv = await app.request(`/api/league/${leagueId}/registrations/csv`, {

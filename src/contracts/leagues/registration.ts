@@ -6,7 +6,7 @@
 // Routes (under /api):
 //   PUT    /league/{leagueId}/registration                 RegistrationSettings → RegistrationSettingsDto (coordinators)
 //   DELETE /league/{leagueId}/registration                 RegistrationSettingsDto, closed (coordinators)
-//   GET    /league/{leagueId}/registrations                RegistrationDto[] (coordinators)
+//   GET    /league/{leagueId}/registrations                ListedRegistrationDto[] (coordinators)
 //   GET    /league-common/{leagueId}/registration          RegistrationSettingsDto (public; 404 when never opened)
 //   POST   /league-common/league-payment-checkout          LeagueCheckout → LeagueCheckoutResult (signed in)
 //   GET    /league-common/league/{leagueId}/payments/{teamId}  RegistrationDto (the team's captains, coordinators)
@@ -171,6 +171,12 @@ export interface RegistrationDto {
   /** When a coordinator approved it (registered registrations only). */
   approvedAt?: string | null;
   createdAt: string;
+}
+
+/** A registration in the coordinators' list: with who registered by name (the captain, or the free agent). */
+export interface ListedRegistrationDto extends RegistrationDto {
+  /** The member's display name (first and last), from identity's read API; null if the account is gone. */
+  memberName: string | null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   type LeagueCheckoutResult,
+  type ListedRegistrationDto,
   leagueCheckoutSchema,
   type MyRegistrationDto,
   PAYMENT_STATUSES,
@@ -82,6 +83,10 @@ const registrationSchema = z
   })
   .meta({ id: 'LeagueRegistration' }) satisfies z.ZodType<RegistrationDto>;
 
+const listedRegistrationSchema = registrationSchema
+  .extend({ memberName: z.string().nullable() })
+  .meta({ id: 'ListedLeagueRegistration' }) satisfies z.ZodType<ListedRegistrationDto>;
+
 const myRegistrationSchema = registrationSchema
   .extend({
     teamName: z.string().nullable(),
@@ -144,10 +149,11 @@ export const registrationConsoleRoutes = defineRoutes<RegistrationDeps>(
       handler: ({ deps, member, params }) => closeRegistration(deps, member, params.leagueId),
     }),
     route.get('/:leagueId/registrations', {
-      summary: 'Every registration with its payment status, oldest first (coordinators)',
+      summary:
+        'Every registration with its payment status and who registered by name, oldest first (coordinators)',
       description: coordinators,
       request: { params: leagueParams },
-      reply: ok(z.array(registrationSchema)),
+      reply: ok(z.array(listedRegistrationSchema)),
       handler: ({ deps, member, params }) => listRegistrations(deps, member, params.leagueId),
     }),
     route.post('/:leagueId/registrations/:registrationId/decline', {
