@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  type ListedRegistrationDto,
   REGISTRATION_MESSAGES,
-  type RegistrationDto,
   type RegistrationSettingsDto,
 } from '../../../../../src/contracts/leagues/registration.ts';
 import { PRICE_MESSAGES } from '../../../../../src/contracts/pickup/price.ts';
@@ -46,7 +46,7 @@ function settingsFixture(overrides: Partial<RegistrationSettingsDto> = {}): Regi
   };
 }
 
-const registration = (overrides: Partial<RegistrationDto> = {}): RegistrationDto => ({
+const registration = (overrides: Partial<ListedRegistrationDto> = {}): ListedRegistrationDto => ({
   id: '5a1c0000-0000-4000-8000-00000000e001',
   leagueId,
   kind: 'team',
@@ -57,6 +57,7 @@ const registration = (overrides: Partial<RegistrationDto> = {}): RegistrationDto
   amount: { amountCents: 60000, currency: 'USD' },
   holdExpiresAt: null,
   createdAt: '2027-01-06T15:00:00.000Z',
+  memberName: 'Dana Reyes',
   ...overrides,
 });
 
@@ -171,7 +172,7 @@ describe("the console's Registration panel", () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       'WhoStatusPaymentAmountDateActions',
       'RoversRegisteredPaid$600Jan 6APPROVEDECLINE',
-      'Free agentPayingPending$75Jan 6DECLINE',
+      'Dana Reyes (free agent)PayingPending$75Jan 6DECLINE',
     ]);
     expect(panel.getByText(/7 spots left · 2 on the waitlist/)).toBeTruthy();
     expect(panel.getByRole('link', { name: 'EXPORT CSV' }).getAttribute('href')).toBe(
@@ -181,8 +182,8 @@ describe("the console's Registration panel", () => {
     await waitFor(() => expect(server.callsTo('DELETE', consolePath)).toHaveLength(1));
     expect(await panel.findByText('Closed')).toBeTruthy();
     expect(panel.getByRole('button', { name: 'OPEN AGAIN' })).toBeTruthy();
-    // A free agent's row opens their player card (their name is there, not in the registration).
-    fireEvent.click(within(table).getByRole('button', { name: 'Free agent' }));
+    // A free agent's row is named, and opens their player card.
+    fireEvent.click(within(table).getByRole('button', { name: 'Dana Reyes (free agent)' }));
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('player')).toBe(
         '5a1c0000-0000-4000-8000-00000000f001',
@@ -245,7 +246,7 @@ describe("the console's Registration panel", () => {
     // Nothing was charged: the amount reads as nothing, not as a fee label.
     const table = await panel.findByRole('table', { name: 'Registrations' });
     expect(within(table).getAllByRole('row')[1]?.textContent).toBe(
-      'Free agentRegisteredFree—Jan 6APPROVEPLACE ON A TEAMDECLINE',
+      'Dana Reyes (free agent)RegisteredFree—Jan 6APPROVEPLACE ON A TEAMDECLINE',
     );
     fireEvent.click(await panel.findByRole('button', { name: 'PLACE ON A TEAM' }));
     const dialog = await screen.findByRole('dialog', { name: 'PLACE ON A TEAM' });

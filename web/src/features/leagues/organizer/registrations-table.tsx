@@ -1,6 +1,6 @@
 import type { LeagueDto } from '../../../../../src/contracts/leagues/index.ts';
 import type {
-  RegistrationDto,
+  ListedRegistrationDto,
   RegistrationPaymentStatus,
   RegistrationStatus,
 } from '../../../../../src/contracts/leagues/registration.ts';
@@ -49,19 +49,21 @@ export const APPROVED = 'Registration approved.';
 
 /** Every registration, oldest first, with its payment status; a team reads by its name once it is a league team. */
 export function Registrations({ league }: { league: LeagueDto }) {
-  const { data: rows, error, mutate } = useApi<RegistrationDto[]>(registrationKeys.list(league.id));
+  const { data: rows, error, mutate } = useApi<ListedRegistrationDto[]>(registrationKeys.list(league.id));
   const { data: teams } = useLeagueTeams(league.id);
   const names = new Map((teams ?? []).map((team) => [team.teamId, team.name]));
-  // A free agent is a member, not a team: their name and profile are on the player card.
+  // A free agent is a member, not a team: named here, their profile is on the player card.
   const openPlayer = useOpenPlayerProfile();
   const { openModal, closeModal } = useModal();
   const toast = useToast();
   const refresh = useRefreshLeague();
-  const who = (row: RegistrationDto) =>
+  const who = (row: ListedRegistrationDto) =>
     row.kind === 'free_agent'
-      ? 'Free agent'
+      ? row.memberName
+        ? `${row.memberName} (free agent)`
+        : 'Free agent'
       : ((row.teamId && names.get(row.teamId)) ?? `Team ${row.teamId?.slice(0, 8) ?? ''}`);
-  const decline = (row: RegistrationDto) =>
+  const decline = (row: ListedRegistrationDto) =>
     openModal(
       <ConfirmContent
         confirmLabel="DECLINE"
@@ -84,7 +86,7 @@ export function Registrations({ league }: { league: LeagueDto }) {
       </ConfirmContent>,
       { title: 'DECLINE REGISTRATION' },
     );
-  const approve = async (row: RegistrationDto) => {
+  const approve = async (row: ListedRegistrationDto) => {
     try {
       await api.post(`/league/${id(league.id)}/registrations/${id(row.id)}/approve`, {});
       toast.success(APPROVED);
@@ -93,7 +95,7 @@ export function Registrations({ league }: { league: LeagueDto }) {
       toast.error(firstServerError(caught) ?? 'Something went wrong.');
     }
   };
-  const place = (row: RegistrationDto) =>
+  const place = (row: ListedRegistrationDto) =>
     openModal(
       <PlaceFreeAgent
         registration={row}
@@ -146,7 +148,7 @@ export function Registrations({ league }: { league: LeagueDto }) {
                         className={styles.linkButton}
                         onClick={() => openPlayer(row.memberId)}
                       >
-                        Free agent
+                        {who(row)}
                       </button>
                     ) : (
                       who(row)
