@@ -18,7 +18,8 @@ import { makeStaff, OPERATOR_ORGANIZATION } from '../support/e2e-staff.ts';
 // League registration in the browser at 375 and 1280 px (issue 18): a coordinator opens registration in
 // the organizer console, a captain opens the league in the marketplace, registers their team, signs the
 // organization's waiver, pays in TEST MODE and lands on the success page; a player registers as a free
-// agent (free in this league); the coordinator then sees both registrations in the console. Screenshots
+// agent (free in this league); the coordinator then sees both registrations in the console (the free agent
+// by name); the captain withdraws the team from the league page, told first it is refunded. Screenshots
 // of every screen go to SHOTS.
 
 const { member, newContext, shotsOnFailure } = browserMembers();
@@ -153,7 +154,8 @@ describe('league registration in the browser', () => {
         const row = table.getByRole('row').filter({ hasText: teamName });
         await row.waitFor(listed);
         expect(await row.textContent()).toContain('Paid');
-        const freeAgentRow = table.getByRole('row').filter({ hasText: 'Free agent' });
+        // The free agent is named in the console's list.
+        const freeAgentRow = table.getByRole('row').filter({ hasText: 'Ines Duarte (free agent)' });
         expect(await freeAgentRow.textContent()).toContain('Registered');
         await panel.getByRole('link', { name: 'EXPORT CSV' }).waitFor();
         // The coordinator places the free agent on the captain's team.
@@ -171,6 +173,23 @@ describe('league registration in the browser', () => {
           `${appUrl}/api/league/${leagueId}/registrations/csv`,
         );
         expect(await csv.text()).toContain(',paid,');
+
+        // The captain withdraws the team from the league page: asked first, told it is refunded (before
+        // the cut-off), then told it is done; the page then has nothing left to withdraw.
+        await page.goto(`${appUrl}/marketplace/league/${leagueId}`);
+        await page.getByText('Registered', { exact: true }).waitFor(listed);
+        await page.getByRole('button', { name: `WITHDRAW ${teamName}` }).click();
+        const withdrawDialog = page.getByRole('dialog', { name: 'WITHDRAW' });
+        await withdrawDialog.getByText(/You will be refunded \$25/).waitFor();
+        await shot(page, 'withdraw');
+        await withdrawDialog.getByRole('button', { name: 'WITHDRAW', exact: true }).click();
+        await page
+          .getByText(/^Withdrawn\./)
+          .first()
+          .waitFor(listed);
+        await expect
+          .poll(() => page.getByRole('button', { name: `WITHDRAW ${teamName}` }).count(), listed)
+          .toBe(0);
       },
       JOURNEY_TIMEOUT,
     );
