@@ -109,6 +109,7 @@ function useRegister(listing: LeagueListingDto, setBusy: (busy: 'team' | 'free-a
         return;
       }
       void mutate(marketplaceKeys.league(listing.leagueId));
+      void mutate(marketplaceKeys.myRegistrations(listing.leagueId));
       if (result.registered) {
         const success =
           kind === 'team' ? LEAGUE_REGISTRATION_SUCCESS_PATH : FREE_AGENT_REGISTRATION_SUCCESS_PATH;
@@ -143,6 +144,7 @@ function useRegister(listing: LeagueListingDto, setBusy: (busy: 'team' | 'free-a
               closeModal();
               toast.success(result.message);
               void mutate(marketplaceKeys.league(listing.leagueId));
+              void mutate(marketplaceKeys.myRegistrations(listing.leagueId));
             }}
           >
             <p>{caught.message}</p>

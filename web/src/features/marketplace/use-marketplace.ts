@@ -20,6 +20,8 @@ export const marketplaceKeys = {
   cities: `/organization-common/${OPERATOR_ORGANIZATION_ID}/workspaces`,
   leagues: (filters: LeagueFilters) => pagesOf((page) => leagueListPath(filters, page)),
   league: (leagueId: string) => `/marketplace/leagues/${id(leagueId)}`,
+  /** The signed-in member's live registrations in a league (the leagues API), which they may withdraw. */
+  myRegistrations: (leagueId: string) => `/league-common/league/${id(leagueId)}/registrations/mine`,
   freeAgents: (filters: MarketplaceFilters = {}) =>
     pagesOf((page) => tabListPath('free-agents', filters, page)),
   freeAgent: (freeAgentId: string) => `/marketplace/free-agents/${id(freeAgentId)}`,

@@ -25,9 +25,8 @@ import {
 } from './withdrawal-wording';
 
 const fallback = 'Something went wrong. Try again later.';
-const registrationsPath = (leagueId: string) =>
-  `/league-common/league/${encodeURIComponent(leagueId)}/registrations`;
-const mineKey = (leagueId: string) => `${registrationsPath(leagueId)}/mine`;
+const withdrawPath = (leagueId: string, registrationId: string) =>
+  `/league-common/league/${encodeURIComponent(leagueId)}/registrations/${encodeURIComponent(registrationId)}/withdraw`;
 
 /**
  * The signed-in member's live registrations in this league (their free-agent one, teams they captain):
@@ -36,7 +35,9 @@ const mineKey = (leagueId: string) => `${registrationsPath(leagueId)}/mine`;
  */
 export function MyRegistrations({ listing }: { listing: LeagueListingDto }) {
   const authenticated = useAtomValue(authenticatedAtom);
-  const { data } = useApi<MyRegistrationDto[]>(authenticated ? mineKey(listing.leagueId) : null);
+  const { data } = useApi<MyRegistrationDto[]>(
+    authenticated ? marketplaceKeys.myRegistrations(listing.leagueId) : null,
+  );
   if (!data?.length) return null;
   return (
     <div className={styles.registerBox}>
@@ -69,12 +70,10 @@ function MyRegistration({
         onCancel={closeModal}
         errorMessage={(error) => firstServerError(error) ?? fallback}
         onConfirm={async () => {
-          const ended = await api.post<RegistrationDto>(
-            `${registrationsPath(listing.leagueId)}/${encodeURIComponent(registration.id)}/withdraw`,
-          );
+          const ended = await api.post<RegistrationDto>(withdrawPath(listing.leagueId, registration.id));
           closeModal();
           toast.success(withdrawnMessage(ended.paymentStatus));
-          void mutate(mineKey(listing.leagueId));
+          void mutate(marketplaceKeys.myRegistrations(listing.leagueId));
           void mutate(marketplaceKeys.league(listing.leagueId));
         }}
       >

@@ -1,8 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MyRegistrationDto } from '../../../../../src/contracts/leagues/registration.ts';
-import { failure, memberFixture, mockServer, renderApp, signedIn } from '../../../test-support/render-app';
+import { LEAGUE_FULL, type MyRegistrationDto } from '../../../../../src/contracts/leagues/registration.ts';
+import {
+  failure,
+  memberFixture,
+  mockServer,
+  renderApp,
+  signedIn,
+  success,
+} from '../../../test-support/render-app';
 import { listingFixture } from '../marketplace-fixtures';
 import { withdrawalRefundNote } from './withdrawal-wording';
 
@@ -90,6 +97,42 @@ describe('withdrawing from the league page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'WITHDRAW' }));
     expect(await within(dialog).findByText('This registration has already ended.')).toBeTruthy();
     expect(screen.queryByText(/^Withdrawn/)).toBeNull();
+  });
+
+  it('shows the place on the waitlist as soon as the member joins it', async () => {
+    let joined = false;
+    page([], {
+      'GET /api/member/teams': {
+        teams: [{ id: 't-1', name: 'Net Gains', abbreviation: 'NG', logo: null, isCaptain: true }],
+        pickupGroups: [],
+      },
+      [mine]: () =>
+        success(
+          joined
+            ? [registration({ status: 'waitlisted', paymentStatus: 'pending', waitlistPosition: 2 })]
+            : [],
+        ),
+      'POST /api/league-common/league-payment-checkout': (call: { body?: { waitlist?: boolean } }) => {
+        if (!call.body?.waitlist)
+          return failure(409, {
+            message: 'This league is full. You can join its waitlist.',
+            code: LEAGUE_FULL,
+          });
+        joined = true;
+        return success({
+          registered: false,
+          waitlisted: true,
+          checkoutUrl: null,
+          message: 'You are on the waitlist.',
+          registration: registration({ status: 'waitlisted' }),
+        });
+      },
+    });
+    renderApp('/marketplace/league/lg-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'REGISTER NET GAINS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'LEAGUE FULL' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'JOIN THE WAITLIST' }));
+    expect(await screen.findByText('On the waitlist, #2')).toBeTruthy();
   });
 
   it('shows nothing to withdraw when the member has no live registration', async () => {
