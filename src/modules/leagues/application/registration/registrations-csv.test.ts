@@ -12,7 +12,7 @@ describe('registrations CSV', () => {
     expect(csvCell(12)).toBe('12');
   });
 
-  it('writes a header and one CRLF line per registration, amounts in units', () => {
+  it('writes a header and one CRLF line per registration, amounts in units, names defused', () => {
     const csv = registrationsCsv([
       {
         id: 'r1',
@@ -26,11 +26,12 @@ describe('registrations CSV', () => {
         holdExpiresAt: null,
         approvedAt: null,
         createdAt: '2027-01-05T10:00:00.000Z',
+        memberName: '=Dana, Reyes',
       },
     ]);
     expect(csv).toBe(
-      'registration_id,kind,team_id,member_id,status,payment_status,amount,currency,approved_at,registered_at\r\n' +
-        'r1,team,t1,m1,registered,paid,600.50,USD,,2027-01-05T10:00:00.000Z\r\n',
+      'registration_id,kind,team_id,member_id,member_name,status,payment_status,amount,currency,approved_at,registered_at\r\n' +
+        `r1,team,t1,m1,"'=Dana, Reyes",registered,paid,600.50,USD,,2027-01-05T10:00:00.000Z\r\n`,
     );
   });
 });

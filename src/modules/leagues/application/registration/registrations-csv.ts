@@ -1,10 +1,11 @@
-import type { RegistrationDto } from '../../../../contracts/leagues/registration.ts';
+import type { ListedRegistrationDto } from '../../../../contracts/leagues/registration.ts';
 
 const HEADER = [
   'registration_id',
   'kind',
   'team_id',
   'member_id',
+  'member_name',
   'status',
   'payment_status',
   'amount',
@@ -25,13 +26,14 @@ export function csvCell(value: string | number | null): string {
 }
 
 /** The coordinators' export: a header line, then one line per registration (CRLF, as RFC 4180 says). */
-export function registrationsCsv(rows: RegistrationDto[]): string {
+export function registrationsCsv(rows: ListedRegistrationDto[]): string {
   const lines = rows.map((row) =>
     [
       row.id,
       row.kind,
       row.teamId,
       row.memberId,
+      row.memberName,
       row.status,
       row.paymentStatus,
       row.amount ? (row.amount.amountCents / 100).toFixed(2) : null,
