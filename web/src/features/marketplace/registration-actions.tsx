@@ -24,7 +24,7 @@ import { useMemberTeams } from '../clubs/use-clubs';
 import { goToCheckout } from '../pickup/pickup-actions';
 import { SignWaiver } from '../waivers/sign-waiver';
 import styles from './styles';
-import { marketplaceKeys } from './use-marketplace';
+import { marketplaceKeys, useMyRegistrations } from './use-marketplace';
 
 const fallback = 'Something went wrong. Try again later.';
 
@@ -52,7 +52,10 @@ export function RegistrationActions({ listing }: { listing: LeagueListingDto }) 
 
 function SignedInActions({ listing }: { listing: LeagueListingDto }) {
   const { data: clubs } = useMemberTeams();
-  const captainOf = clubs?.teams.filter((team) => team.isCaptain) ?? [];
+  // A team (or the member as a free agent) already in the league shows WITHDRAW instead (my-registrations.tsx).
+  const { data: mine } = useMyRegistrations(listing.leagueId);
+  const inLeague = new Set(mine?.map((registration) => registration.teamId ?? 'free-agent'));
+  const captainOf = clubs?.teams.filter((team) => team.isCaptain && !inLeague.has(team.id)) ?? [];
   const [teamId, setTeamId] = useState('');
   const [busy, setBusy] = useState<'team' | 'free-agent' | null>(null);
   const register = useRegister(listing, setBusy);
@@ -80,16 +83,18 @@ function SignedInActions({ listing }: { listing: LeagueListingDto }) {
             {captainOf.length === 1 ? `REGISTER ${captainOf[0]?.name.toUpperCase()}` : 'REGISTER A TEAM'}
           </Button>
         )}
-        <Button
-          variant="outlineInverse"
-          size="small"
-          busy={busy === 'free-agent'}
-          busyLabel="REGISTERING…"
-          disabled={busy !== null}
-          onClick={() => void register({ leagueId: listing.leagueId, freeAgent: true }, 'free-agent')}
-        >
-          REGISTER AS A FREE AGENT
-        </Button>
+        {!inLeague.has('free-agent') && (
+          <Button
+            variant="outlineInverse"
+            size="small"
+            busy={busy === 'free-agent'}
+            busyLabel="REGISTERING…"
+            disabled={busy !== null}
+            onClick={() => void register({ leagueId: listing.leagueId, freeAgent: true }, 'free-agent')}
+          >
+            REGISTER AS A FREE AGENT
+          </Button>
+        )}
       </div>
     </div>
   );

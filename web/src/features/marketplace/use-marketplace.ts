@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { OPERATOR_ORGANIZATION_ID } from '../../../../src/contracts/cities.ts';
 import type { WorkspaceDto } from '../../../../src/contracts/leagues/organizations.ts';
+import type { MyRegistrationDto } from '../../../../src/contracts/leagues/registration.ts';
 import type { FreeAgentDto, LeagueListingDto, PostDto } from '../../../../src/contracts/marketplace/index.ts';
 import { pagesOf, usePagedList } from '../../api/paged-list';
 import { useApi } from '../../api/use-api';
@@ -48,6 +49,12 @@ export const useFreeAgent = (freeAgentId: string | undefined) =>
 export function useMyFreeAgents() {
   const authenticated = useAtomValue(authenticatedAtom);
   return useApi<FreeAgentDto[]>(authenticated ? marketplaceKeys.myFreeAgents : null);
+}
+
+/** The signed-in member's live registrations in the league; nothing asked for a visitor. */
+export function useMyRegistrations(leagueId: string) {
+  const authenticated = useAtomValue(authenticatedAtom);
+  return useApi<MyRegistrationDto[]>(authenticated ? marketplaceKeys.myRegistrations(leagueId) : null);
 }
 
 export const usePosts = (filters: MarketplaceFilters) =>

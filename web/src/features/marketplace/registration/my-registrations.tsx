@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { formatEventDate } from '../../../../../src/contracts/events/time-zones.ts';
@@ -9,14 +8,12 @@ import type {
 import type { LeagueListingDto } from '../../../../../src/contracts/marketplace/index.ts';
 import { firstServerError } from '../../../api/api-error';
 import { api } from '../../../api/client';
-import { useApi } from '../../../api/use-api';
-import { authenticatedAtom } from '../../../app/session';
 import { Button } from '../../../ui/button/button';
 import { ConfirmContent } from '../../../ui/modal/confirm-content';
 import { useModal } from '../../../ui/modal/use-modal';
 import { useToast } from '../../../ui/toast/use-toast';
 import styles from '../styles';
-import { marketplaceKeys } from '../use-marketplace';
+import { marketplaceKeys, useMyRegistrations } from '../use-marketplace';
 import {
   registrantLabel,
   registrationStateLabel,
@@ -34,10 +31,7 @@ const withdrawPath = (leagueId: string, registrationId: string) =>
  * Shown whether or not registration is still open; nothing for a visitor or when there is none.
  */
 export function MyRegistrations({ listing }: { listing: LeagueListingDto }) {
-  const authenticated = useAtomValue(authenticatedAtom);
-  const { data } = useApi<MyRegistrationDto[]>(
-    authenticated ? marketplaceKeys.myRegistrations(listing.leagueId) : null,
-  );
+  const { data } = useMyRegistrations(listing.leagueId);
   if (!data?.length) return null;
   return (
     <div className={styles.registerBox}>

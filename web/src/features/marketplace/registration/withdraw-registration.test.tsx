@@ -99,6 +99,30 @@ describe('withdrawing from the league page', () => {
     expect(screen.queryByText(/^Withdrawn/)).toBeNull();
   });
 
+  it('offers WITHDRAW instead of REGISTER for a team or a free agent already in the league', async () => {
+    page(
+      [
+        registration(),
+        registration({ id: 'r-2', kind: 'free_agent', teamId: null, teamName: null, status: 'checkout' }),
+      ],
+      {
+        'GET /api/member/teams': {
+          teams: [
+            { id: 't-1', name: 'Net Gains', abbreviation: 'NG', logo: null, isCaptain: true },
+            { id: 't-2', name: 'Second Touch', abbreviation: 'ST', logo: null, isCaptain: true },
+          ],
+          pickupGroups: [],
+        },
+      },
+    );
+    renderApp('/marketplace/league/lg-1');
+    expect(await screen.findByRole('button', { name: 'REGISTER SECOND TOUCH' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'WITHDRAW Net Gains' })).toBeTruthy();
+    expect(screen.getByText('Waiting for payment')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /REGISTER NET GAINS|REGISTER A TEAM/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'REGISTER AS A FREE AGENT' })).toBeNull();
+  });
+
   it('shows the place on the waitlist as soon as the member joins it', async () => {
     let joined = false;
     page([], {
