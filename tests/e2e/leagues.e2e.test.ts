@@ -107,13 +107,13 @@ describe('leagues in the browser', () => {
           .waitFor();
       }
       // Without games there is nothing to publish: the button says why it is off.
-      const publish = page.getByRole('button', { name: 'PUBLISH' });
+      const publish = page.getByRole('button', { name: 'PUBLISH', exact: true });
       expect(await publish.isDisabled()).toBe(true);
       expect(await publish.getAttribute('aria-describedby')).toBeTruthy();
       await page.getByText(LEAGUE_MESSAGES.publishNeedsGames).waitFor();
       await page.getByRole('button', { name: 'GENERATE SCHEDULE' }).click();
       await toast(page, 'Schedule generated.');
-      await page.getByRole('button', { name: 'PUBLISH' }).click();
+      await page.getByRole('button', { name: 'PUBLISH', exact: true }).click();
       await toast(page, LEAGUE_MESSAGES.published);
 
       const leagueId = new URL(page.url()).searchParams.get('league')!;
@@ -342,7 +342,7 @@ describe('the console and the league table', () => {
       await form.getByLabel('Venue #1').fill('North field');
       await form.getByRole('button', { name: 'CREATE LEAGUE' }).click();
       await page.getByRole('heading', { level: 2, name: draftName }).waitFor();
-      expect(await page.getByRole('button', { name: 'PUBLISH' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'PUBLISH', exact: true }).isDisabled()).toBe(true);
 
       // Edit: a new name and a later end; the header shows them.
       const renamed = `${draftName} (Spring)`;
