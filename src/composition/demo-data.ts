@@ -190,12 +190,13 @@ export const DEMO_PICKUP_GAMES = [
   },
 ] as const;
 
-/** The logins printed at start-up: a captain, a captain who also plays elsewhere, a player, a newcomer, a league coordinator. */
+/** The logins printed at start-up: a captain, a captain who also plays elsewhere, a player, a newcomer, a free agent, a league coordinator. */
 export const DEMO_LOGINS = [
   { key: 'maya', role: 'captain of Austin Armadillos' },
   { key: 'jordan', role: 'co-captain of Austin Armadillos, player on Eastside Eagles' },
   { key: 'luis', role: 'player on Austin Armadillos and Eastside Eagles' },
   { key: 'priya', role: 'captain of Zilker Zebras, admin of Zilker Sunday Pickup' },
+  { key: 'kenji', role: "a free agent in Austin (the marketplace's Free agents)" },
   { key: 'olivia', role: 'coordinator of Playfield Leagues (organization 15): Austin Rec 7x7' },
 ] as const;
 
