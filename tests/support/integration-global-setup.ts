@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '../../src/platform/db/orm.ts';
 import { pingRedis } from '../../src/platform/redis/redis.ts';
@@ -50,6 +52,8 @@ export default async function setup(project: TestProject) {
     await dropRunDatabases(databaseAdminUrl, runId);
     // Every Redis prefix of the run (uniqueRedisPrefix) is `<label>-<runId>-<random>`.
     await dropRedisKeysMatching(redisUrl, `*-${runId}-*`);
+    // The in-process apps' data directory (uploads, mail files): tests/support/test-app.ts's DATA_DIR.
+    await rm(resolve(import.meta.dirname, '../../.data', `test-${runId}`), { recursive: true, force: true });
     await stopContainers();
   };
 }
