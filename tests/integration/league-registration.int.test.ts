@@ -521,6 +521,15 @@ describe('placing a free agent', () => {
     expect((await body<RegistrationDto>(await approve(actors.coordinator.auth))).data.approvedAt).toBe(
       approved.approvedAt,
     );
+    // One approval, one event: approving again records nothing.
+    const events = await sql<{ payload: { registrationId: string; actorId: string } }>(
+      app,
+      `select payload from outbox where event_name = 'leagues.registration-approved' and payload->>'registrationId' = $1`,
+      [registered.registration.id],
+    );
+    expect(events.map((event) => event.payload)).toEqual([
+      expect.objectContaining({ registrationId: registered.registration.id, actorId: actors.coordinator.id }),
+    ]);
   });
 });
 

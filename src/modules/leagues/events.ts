@@ -37,11 +37,6 @@ declare module '../../platform/bus/event-map.ts' {
     'leagues.score-conflict': GameRef & { organizationId: number };
     'leagues.points-adjusted': { leagueId: string; stageId: string; adjustmentId: string };
     'leagues.standings-updated': { leagueId: string; stageId: string };
-    /**
-     * A league's registration listing changed (opened, edited, a team registered or withdrew, the league
-     * renamed): the whole snapshot, copied by the marketplace. `removed` when registration was withdrawn
-     * or the league deleted: the copy is dropped.
-     */
     /** A team (by its captain) or a free agent registered for a league: paid, or at once when free. */
     'leagues.registration-completed': {
       leagueId: string;
@@ -75,6 +70,20 @@ declare module '../../platform/bus/event-map.ts' {
       refunded: boolean;
       actorId: string;
     };
+    /** A coordinator approved a registration (once: approving it again changes nothing and records nothing). */
+    'leagues.registration-approved': {
+      leagueId: string;
+      registrationId: string;
+      kind: 'team' | 'free_agent';
+      teamId: string | null;
+      memberId: string;
+      actorId: string;
+    };
+    /**
+     * A league's registration listing changed (opened, edited, a team registered or withdrew, the league
+     * renamed): the whole snapshot, copied by the marketplace. `removed` when registration was withdrawn
+     * or the league deleted: the copy is dropped.
+     */
     'leagues.registration-listing-changed':
       | { listing: LeagueRegistrationListing }
       | { leagueId: string; organizationId: number; removed: true };
@@ -101,5 +110,6 @@ export const leaguesEvents = defineEvents([
   'leagues.registration-completed',
   'leagues.registration-held',
   'leagues.registration-ended',
+  'leagues.registration-approved',
   'leagues.registration-listing-changed',
 ]);

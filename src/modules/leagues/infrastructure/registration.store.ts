@@ -390,15 +390,17 @@ export async function offerOpenSpots(
 }
 
 /** A coordinator approves a registered registration, once (the first approval stands). */
+/** Approves a registration once; false when it was approved already (nothing changed). */
 export async function approveRegistrationRow(
   tx: EntityManager,
   id: string,
   approvedBy: string,
   now: Date,
-): Promise<void> {
-  await tx.execute(
+): Promise<boolean> {
+  const approved = await tx.execute<Array<{ id: string }>>(
     `update league_registration set approved_at = ?, approved_by = ?, updated_at = ?
-     where id = ? and approved_at is null`,
+     where id = ? and approved_at is null returning id`,
     [now, approvedBy, now, id],
   );
+  return approved.length > 0;
 }

@@ -176,7 +176,15 @@ export async function approveRegistration(
   const approved = await deps.em.transactional(async (tx) => {
     const registration = await registrationIn(tx, leagueId, registrationId);
     if (registration.status !== 'registered') throw conflict(M.notRegistered);
-    await approveRegistrationRow(tx, registrationId, actor.memberId, now);
+    if (await approveRegistrationRow(tx, registrationId, actor.memberId, now))
+      recordEvent(tx, 'leagues.registration-approved', {
+        leagueId,
+        registrationId,
+        kind: registration.kind,
+        teamId: registration.team_id,
+        memberId: registration.member_id,
+        actorId: actor.memberId,
+      });
     return findRegistrationById(tx, registrationId);
   });
   return registrationDto(approved!);
