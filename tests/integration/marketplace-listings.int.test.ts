@@ -312,3 +312,51 @@ describe('live updates', () => {
     );
   });
 });
+
+describe('free agents and posts pages', () => {
+  it('read the same statements for a page of 5 and of 200 (the page, then identity’s names in one batch)', async () => {
+    const member = await createMember(app);
+    // One member's league free agents (one listing per league) and posts, in two cities of 5 and 200.
+    const seed = (workspaceId: number, count: number) =>
+      sql(
+        app,
+        `insert into marketplace_free_agent (id, member_id, organization_id, workspace_id, city_name, positions, level,
+           days, times, looking_for, about, status, league_id, league_name, created_at, updated_at)
+         select gen_random_uuid(), $1, 15, $2, 'Count City', '{forward}', 'recreational', '{monday}', '{evening}',
+           '{league}', 'Fast on the wing', 'active', gen_random_uuid(), 'League ' || n, now(), now()
+         from generate_series(1, $3) n;
+         `.trim(),
+        [member.id, workspaceId, count],
+      ).then(() =>
+        sql(
+          app,
+          `insert into marketplace_post (id, author_id, organization_id, workspace_id, city_name, category, title, body,
+             created_at, updated_at, expires_at)
+           select gen_random_uuid(), $1, 15, $2, 'Count City', 'gear', 'Shin guards ' || n, 'Barely used', now(), now(),
+             now() + interval '30 days'
+           from generate_series(1, $3) n`,
+          [member.id, workspaceId, count],
+        ),
+      );
+    const [few, many] = [900_012, 900_013];
+    await seed(few, 5);
+    await seed(many, 200);
+    const statements = async (path: string) =>
+      (
+        await countQueries(app.runtime.orm, async () => {
+          const response = await app.request(path);
+          expect(response.status).toBe(200);
+        })
+      ).filter((q) => !/\b(outbox|inbox)\b/.test(q));
+    for (const list of ['free-agents', 'posts']) {
+      const fewPage = await statements(`/api/marketplace/${list}?city=${few}`);
+      const manyPage = await statements(`/api/marketplace/${list}?city=${many}&limit=50`);
+      expect(fewPage.length, list).toBeGreaterThan(0);
+      expect(manyPage, list).toHaveLength(fewPage.length);
+      const page = async (query: string) =>
+        (await body<unknown[]>(await app.request(`/api/marketplace/${list}?${query}`))).data;
+      expect(await page(`city=${few}`), list).toHaveLength(5);
+      expect(await page(`city=${many}&limit=50`), list).toHaveLength(50);
+    }
+  });
+});
