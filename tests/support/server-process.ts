@@ -29,7 +29,12 @@ export interface ServerProcess extends AppProcess {
  * given plus PATH and HOME. Nothing else leaks in from the test run (no DATABASE_URL, no PUBLIC_URL
  * unless the test sets them).
  */
-function spawnAppProcess(script: string, args: readonly string[], env: Record<string, string>): AppProcess {
+function spawnAppProcess(
+  script: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  outputKept = OUTPUT_KEPT,
+): AppProcess {
   let printed = '';
   const child: ChildProcess = spawn(process.execPath, [script, ...args], {
     cwd: root,
@@ -38,7 +43,7 @@ function spawnAppProcess(script: string, args: readonly string[], env: Record<st
   });
   const keep = (chunk: Buffer) => {
     printed += chunk.toString('utf8');
-    if (printed.length > OUTPUT_KEPT * 2) printed = printed.slice(-OUTPUT_KEPT);
+    if (printed.length > outputKept * 2) printed = printed.slice(-outputKept);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -65,11 +70,16 @@ function spawnAppProcess(script: string, args: readonly string[], env: Record<st
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { timeoutMs?: number; args?: readonly string[] } = {},
+  options: {
+    timeoutMs?: number;
+    args?: readonly string[];
+    /** How much of its output to keep (default the last 256 KB); Infinity for a test that reads all of it. */
+    outputKept?: number;
+  } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT;
   if (!port) throw new Error('startServerProcess needs PORT');
-  const app = spawnAppProcess('src/main.ts', options.args ?? [], env);
+  const app = spawnAppProcess('src/main.ts', options.args ?? [], env, options.outputKept);
   let exit: { code: number | null } | undefined;
   void app.exited.then((how) => {
     exit = how;
