@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import { GAME_DAYS, type GameDay } from '../../../../src/contracts/leagues/league.ts';
 import {
   LEAGUE_LEVEL_LABELS,
@@ -33,8 +34,6 @@ interface FreeAgentFields {
   lookingFor: FreeAgentLookingFor[];
   about: string;
 }
-
-const fallback = 'Something went wrong. Try again later.';
 
 /**
  * List yourself as a free agent (POST /marketplace/free-agents), or edit your listing (PATCH; the city
@@ -86,7 +85,7 @@ export function FreeAgentForm({
       if (caught instanceof ApiError && Object.keys(caught.fieldErrors).length > 0) {
         setErrors(caught.fieldErrors);
       } else {
-        setAlert(firstServerError(caught) ?? fallback);
+        setAlert(firstServerError(caught) ?? SOMETHING_WENT_WRONG);
       }
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import { LEAGUE_LEVEL_LABELS } from '../../../../src/contracts/leagues/registration-listing.ts';
 import { FREE_AGENT_MESSAGES, type FreeAgentDto } from '../../../../src/contracts/marketplace/index.ts';
 import { firstServerError } from '../../api/api-error';
@@ -23,7 +24,6 @@ import { freeAgentName, freeAgentWhenLabel, LOOKING_FOR_LABELS, POSITION_LABELS 
 import styles from './styles';
 import { marketplaceKeys, useFreeAgent } from './use-marketplace';
 
-const fallback = 'Something went wrong. Try again later.';
 const listPath = `/marketplace${marketplaceSearch('free-agents')}`;
 
 /** `/marketplace/free-agent/{id}`: a player who looks for a team; no contact fields (spec §6). */
@@ -153,7 +153,7 @@ function OwnListingActions({ agent }: { agent: FreeAgentDto }) {
       toast.success(result.message);
       void refresh();
     } catch (caught) {
-      toast.error(firstServerError(caught) ?? fallback);
+      toast.error(firstServerError(caught) ?? SOMETHING_WENT_WRONG);
     }
   };
   return (
@@ -186,7 +186,7 @@ function OwnListingActions({ agent }: { agent: FreeAgentDto }) {
               busyLabel="REMOVING…"
               tone="danger"
               onCancel={closeModal}
-              errorMessage={(error) => firstServerError(error) ?? fallback}
+              errorMessage={(error) => firstServerError(error) ?? SOMETHING_WENT_WRONG}
               onConfirm={async () => {
                 const result = await api.delete<{ message: string }>(
                   `/marketplace/free-agents/${encodeURIComponent(agent.id)}`,

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import { freeAgentInvitePath } from '../../../../src/contracts/marketplace/free-agent-invite.ts';
 import type { FreeAgentDto } from '../../../../src/contracts/marketplace/index.ts';
 import { firstServerError } from '../../api/api-error';
@@ -12,8 +13,6 @@ import { SelectField } from '../../ui/form/field';
 import { useToast } from '../../ui/toast/use-toast';
 import { useMemberTeams } from '../clubs/use-clubs';
 import styles from './styles';
-
-const fallback = 'Something went wrong. Try again later.';
 
 /**
  * INVITE TO TEAM on a free agent's page: a captain picks one of their teams (when they lead several)
@@ -51,7 +50,7 @@ function CaptainInvite({ agent }: { agent: FreeAgentDto }) {
       });
       toast.success(result.message);
     } catch (caught) {
-      toast.error(firstServerError(caught) ?? fallback);
+      toast.error(firstServerError(caught) ?? SOMETHING_WENT_WRONG);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import {
   POST_CATEGORIES,
   POST_CATEGORY_LABELS,
@@ -15,7 +16,6 @@ import { ImagePicker } from '../clubs/image-picker';
 import styles from './styles';
 import { useMarketplaceCities } from './use-marketplace';
 
-const fallback = 'Something went wrong. Try again later.';
 export const PICTURE_FAILED = 'The post is saved, but its picture could not be added.';
 
 /** The post's picture goes up once the post is saved (the upload needs its id). */
@@ -84,7 +84,7 @@ export function PostForm({
     } catch (caught) {
       if (caught instanceof ApiError && Object.keys(caught.fieldErrors).length > 0)
         setErrors(caught.fieldErrors);
-      else setAlert(firstServerError(caught) ?? fallback);
+      else setAlert(firstServerError(caught) ?? SOMETHING_WENT_WRONG);
       setBusy(false);
     }
   };

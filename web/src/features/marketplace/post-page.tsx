@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import { formatCalendarDate } from '../../../../src/contracts/leagues/league.ts';
 import { POST_MESSAGES, type PostDto } from '../../../../src/contracts/marketplace/index.ts';
 import { firstServerError } from '../../api/api-error';
@@ -20,7 +21,6 @@ import { PostForm } from './post-form';
 import styles from './styles';
 import { marketplaceKeys, usePost } from './use-marketplace';
 
-const fallback = 'Something went wrong. Try again later.';
 const listPath = `/marketplace${marketplaceSearch('posts')}`;
 
 /** `/marketplace/post/{postId}`: a member's post in a city, listed for 30 days. */
@@ -105,7 +105,7 @@ function PostActions({ post }: { post: PostDto }) {
         busyLabel={`${label}…`}
         tone="danger"
         onCancel={closeModal}
-        errorMessage={(error) => firstServerError(error) ?? fallback}
+        errorMessage={(error) => firstServerError(error) ?? SOMETHING_WENT_WRONG}
         onConfirm={run}
       >
         <p>{text}</p>

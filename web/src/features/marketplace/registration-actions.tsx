@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import {
   FREE_AGENT_REGISTRATION_SUCCESS_PATH,
   LEAGUE_FULL,
@@ -25,8 +26,6 @@ import { goToCheckout } from '../pickup/pickup-actions';
 import { SignWaiver } from '../waivers/sign-waiver';
 import styles from './styles';
 import { marketplaceKeys, useMyRegistrations } from './use-marketplace';
-
-const fallback = 'Something went wrong. Try again later.';
 
 /**
  * REGISTER A TEAM (a captain picks one of their teams) and REGISTER AS A FREE AGENT. The server decides
@@ -140,7 +139,7 @@ function useRegister(listing: LeagueListingDto, setBusy: (busy: 'team' | 'free-a
             confirmLabel="JOIN THE WAITLIST"
             busyLabel="JOINING…"
             onCancel={closeModal}
-            errorMessage={(error) => firstServerError(error) ?? fallback}
+            errorMessage={(error) => firstServerError(error) ?? SOMETHING_WENT_WRONG}
             onConfirm={async () => {
               const result = await api.post<LeagueCheckoutResult>('/league-common/league-payment-checkout', {
                 ...body,
@@ -157,7 +156,7 @@ function useRegister(listing: LeagueListingDto, setBusy: (busy: 'team' | 'free-a
           { title: 'LEAGUE FULL' },
         );
       } else {
-        toast.error(firstServerError(caught) ?? fallback);
+        toast.error(firstServerError(caught) ?? SOMETHING_WENT_WRONG);
       }
     } finally {
       setBusy(null);

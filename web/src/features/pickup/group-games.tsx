@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import {
   PICKUP_EVENT_MESSAGES,
   type PickupEventsFilter,
@@ -65,7 +66,7 @@ function GameList({ groupId, filter }: { groupId: string; filter: PickupEventsFi
             ? PICKUP_EVENT_MESSAGES.loginToView
             : error.status === 403
               ? PICKUP_EVENT_MESSAGES.offLimits
-              : 'Something went wrong. Try again later.'}
+              : SOMETHING_WENT_WRONG}
         </FormAlert>
         {error.status !== 401 && error.status !== 403 && (
           <Button variant="secondary" size="small" onClick={() => void mutate()}>

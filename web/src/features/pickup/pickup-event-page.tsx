@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import {
   CLAIM_QUERY_PARAM,
   PICKUP_EVENT_MESSAGES,
@@ -41,7 +42,7 @@ function GameError({ status, onRetry }: { status: number; onRetry: () => void })
   return (
     <GamePageError
       heading="Pickup game"
-      message={notFound ? PICKUP_EVENT_MESSAGES.notFound : 'Something went wrong. Try again later.'}
+      message={notFound ? PICKUP_EVENT_MESSAGES.notFound : SOMETHING_WENT_WRONG}
       away={notFound ? { to: '/', label: 'GO HOME' } : undefined}
       onRetry={onRetry}
     />

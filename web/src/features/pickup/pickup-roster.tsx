@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import type { PickupEventDto } from '../../../../src/contracts/pickup/index.ts';
 import type { ApiError } from '../../api/api-error';
 import type { Page } from '../../api/envelope';
@@ -59,9 +60,7 @@ function ListStates<Item extends Person>({
   }
   if (list.error?.status === 403) return <OffLimits />;
   if (list.error && !list.data) {
-    return (
-      <RetryBlock message={'Something went wrong. Try again later.'} onRetry={() => void list.mutate()} />
-    );
+    return <RetryBlock message={SOMETHING_WENT_WRONG} onRetry={() => void list.mutate()} />;
   }
   if (!list.data) return <ListSkeleton rows={3} />;
   const items = list.data.flatMap((page) => page.data);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import {
   REGISTRATION_COMPLETE_SESSION_PARAM,
   REGISTRATION_MESSAGES,
@@ -82,7 +83,7 @@ function RegistrationComplete() {
         <FormAlert>
           {!sessionId || error?.status === 404 || error?.status === 403
             ? REGISTRATION_MESSAGES.sessionNotFound
-            : 'Something went wrong. Try again later.'}
+            : SOMETHING_WENT_WRONG}
         </FormAlert>
         <ButtonLink to={gamePath} variant="secondary">
           BACK TO THE GAME

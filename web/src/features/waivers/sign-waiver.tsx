@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import { type SignWaiverResultDto, WAIVER_MESSAGES } from '../../../../src/contracts/waivers/messages.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
@@ -9,8 +10,6 @@ import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useMe } from '../session/use-me';
 import { useCurrentWaiver, useRefreshWaivers } from './use-waivers';
 import styles from './waivers.module.css';
-
-export const waiverLoadFailed = 'Something went wrong. Try again later.';
 
 /**
  * The organization's current waiver with I AGREE: the signing page's body, and what league registration
@@ -33,7 +32,7 @@ export function SignWaiver({
     return error.status === 404 ? (
       <p className={styles.muted}>{WAIVER_MESSAGES.noWaiver}</p>
     ) : (
-      <RetryBlock message={waiverLoadFailed} onRetry={() => void mutate()} />
+      <RetryBlock message={SOMETHING_WENT_WRONG} onRetry={() => void mutate()} />
     );
   if (!waiver || !me)
     return (
@@ -53,7 +52,7 @@ export function SignWaiver({
       await refresh();
       onSigned(result);
     } catch (caught) {
-      setFailure(firstServerError(caught) ?? waiverLoadFailed);
+      setFailure(firstServerError(caught) ?? SOMETHING_WENT_WRONG);
       // A new version was published meanwhile: show it.
       void mutate();
     } finally {

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import { WAIVER_MESSAGES } from '../../../../src/contracts/waivers/messages.ts';
 import { RetryBlock } from '../../ui/blocks/retry-block';
 import { ButtonLink } from '../../ui/button/button';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { RequireAuth } from '../session/require-auth';
 import { useMe } from '../session/use-me';
-import { waiverLoadFailed } from './sign-waiver';
 import { formatSignedDate, useSignedWaiver } from './use-waivers';
 import styles from './waivers.module.css';
 
@@ -32,7 +32,7 @@ function SignedWaiver() {
             {error.status === 404 ? WAIVER_MESSAGES.signedWaiverNotFound : WAIVER_MESSAGES.notAllowed}
           </p>
         ) : (
-          <RetryBlock message={waiverLoadFailed} onRetry={() => void mutate()} />
+          <RetryBlock message={SOMETHING_WENT_WRONG} onRetry={() => void mutate()} />
         )}
       </div>
     );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import { type PublishWaiverResultDto, publishWaiverSchema } from '../../../../src/contracts/waivers/index.ts';
 import { WAIVER_LIMITS } from '../../../../src/contracts/waivers/messages.ts';
 import { firstServerError } from '../../api/api-error';
@@ -41,7 +42,7 @@ export function WaiverPanel({ orgId }: { orgId: number }) {
       setValues(empty);
       await refresh();
     } catch (caught) {
-      setErrors({ form: firstServerError(caught) ?? 'Something went wrong. Try again later.' });
+      setErrors({ form: firstServerError(caught) ?? SOMETHING_WENT_WRONG });
     } finally {
       setBusy(false);
     }
@@ -56,7 +57,7 @@ export function WaiverPanel({ orgId }: { orgId: number }) {
         Waiver
       </h2>
       {error ? (
-        <FormAlert>Something went wrong. Try again later.</FormAlert>
+        <FormAlert>{SOMETHING_WENT_WRONG}</FormAlert>
       ) : !versions ? (
         <p className={styles.muted}>Loading…</p>
       ) : current ? (

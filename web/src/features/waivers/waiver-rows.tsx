@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import { WAIVER_MESSAGES } from '../../../../src/contracts/waivers/messages.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
@@ -56,7 +57,7 @@ function SendReminder({ memberId, orgId }: { memberId: string; orgId: number }) 
       toast.success(WAIVER_MESSAGES.reminderSent);
       setSent(true);
     } catch (caught) {
-      toast.error(firstServerError(caught) ?? 'Something went wrong. Try again later.');
+      toast.error(firstServerError(caught) ?? SOMETHING_WENT_WRONG);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { SOMETHING_WENT_WRONG } from '../../../../../src/contracts/common/messages.ts';
 import { formatEventDate } from '../../../../../src/contracts/events/time-zones.ts';
 import type {
   MyRegistrationDto,
@@ -21,7 +22,6 @@ import {
   withdrawnMessage,
 } from './withdrawal-wording';
 
-const fallback = 'Something went wrong. Try again later.';
 const withdrawPath = (leagueId: string, registrationId: string) =>
   `/league-common/league/${encodeURIComponent(leagueId)}/registrations/${encodeURIComponent(registrationId)}/withdraw`;
 
@@ -62,7 +62,7 @@ function MyRegistration({
         confirmLabel="WITHDRAW"
         busyLabel="WITHDRAWING…"
         onCancel={closeModal}
-        errorMessage={(error) => firstServerError(error) ?? fallback}
+        errorMessage={(error) => firstServerError(error) ?? SOMETHING_WENT_WRONG}
         onConfirm={async () => {
           const ended = await api.post<RegistrationDto>(withdrawPath(listing.leagueId, registration.id));
           closeModal();
