@@ -1,4 +1,6 @@
 import { GAME_DAYS } from '../contracts/leagues/index.ts';
+import { memberTeamRoles } from '../modules/clubs/index.ts';
+import { activeMemberIdByEmail } from '../modules/identity/index.ts';
 import { seedRegistrationLeague } from '../modules/leagues/index.ts';
 import type { MikroORM } from '../platform/db/orm.ts';
 import { DEMO_LEAGUE, DEMO_LEAGUE_MEMBERS, DEMO_LEAGUE_TEAM, DEMO_MEMBERS, DEMO_TEAMS } from './demo-data.ts';
@@ -62,26 +64,20 @@ export async function seedDemoRegistrations(orm: MikroORM): Promise<void> {
     await tx.execute("select pg_advisory_xact_lock(hashtext('playfield:demo-registration'))");
     const [any] = await tx.execute('select 1 from league_registration_settings limit 1');
     if (any) return;
-    const teams = [...DEMO_TEAMS, DEMO_LEAGUE_TEAM];
-    const found = await tx.execute<
-      Array<{ team_id: string; name: string; captain_id: string; email: string }>
-    >(
-      `select t.id as team_id, t.name, m.id as captain_id, m.email from team t join member m on m.id = t.created_by
-       where t.name in (?)`,
-      [teams.map((team) => team.form.name)],
-    );
-    // The demo's own teams: the name and the captain who created it.
-    const rows = found.filter((row) =>
-      teams.some((team) => team.form.name === row.name && emailOf(team.captains[0]!) === row.email),
-    );
-    const teamOf = (name: string) => {
-      const row = rows.find((candidate) => candidate.name === name);
-      return row ? { teamId: row.team_id, captainId: row.captain_id } : undefined;
-    };
-    const [coordinator] = await tx.execute<Array<{ id: string }>>('select id from member where email = ?', [
-      emailOf(DEMO_LEAGUE.coordinator),
-    ]);
-    if (!coordinator || teams.some((team) => !teamOf(team.form.name))) return;
+    // The demo's own teams, each found through its captain (identity's and clubs' read APIs, not
+    // their tables): the team of that name the demo's captain captains.
+    const found = new Map<string, { teamId: string; captainId: string }>();
+    for (const team of [...DEMO_TEAMS, DEMO_LEAGUE_TEAM]) {
+      const captainId = await activeMemberIdByEmail(tx, emailOf(team.captains[0]!));
+      const role = captainId
+        ? (await memberTeamRoles(tx, captainId)).find((r) => r.isCaptain && r.team.name === team.form.name)
+        : undefined;
+      if (!captainId || !role) return;
+      found.set(team.form.name, { teamId: role.team.id, captainId });
+    }
+    const teamOf = (name: string) => found.get(name);
+    const coordinator = await activeMemberIdByEmail(tx, emailOf(DEMO_LEAGUE.coordinator));
+    if (!coordinator) return;
     const now = new Date();
     for (const league of DEMO_REGISTRATION_LEAGUES) {
       const start = new Date(
@@ -98,7 +94,7 @@ export async function seedDemoRegistrations(orm: MikroORM): Promise<void> {
           venues: [...league.venues],
           timeSlots: [...league.timeSlots],
         },
-        coordinatorId: coordinator.id,
+        coordinatorId: coordinator,
         settings: {
           ...league.settings,
           opensAt: new Date(now.getTime() - 7 * DAY).toISOString(),
