@@ -27,6 +27,7 @@ import {
 } from './http/leagues.routes.ts';
 import { memberLeagueEventsRoutes } from './http/member-league-events.routes.ts';
 import { memberWaiverRoutes, signedWaiverRoutes } from './http/member-waivers.routes.ts';
+import { seasonRosterRouteGroups } from './http/season-roster.routes.ts';
 import {
   LeagueEntity,
   LeaguePointAdjustmentEntity,
@@ -40,6 +41,7 @@ import {
 } from './infrastructure/league-event.entity.ts';
 import { leagueRoomAccess } from './infrastructure/league-room-access.ts';
 import { copyTeamProfile } from './subscribers/copy-team-profile.subscriber.ts';
+import { bindSeasonRosterPushes } from './subscribers/push-season-roster.subscriber.ts';
 import {
   confirmReportedScore,
   dropScoreDeadline,
@@ -86,6 +88,7 @@ const leagueRouteGroups = [
   memberLeagueEventsRoutes,
   memberWaiverRoutes,
   signedWaiverRoutes,
+  ...seasonRosterRouteGroups,
 ];
 
 /** League registration's route groups (they also need the payments port). */
@@ -183,6 +186,7 @@ export const leaguesModule: AppModule = {
     ];
     // league_team's copy of each team's name and logo follows the team in clubs.
     bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toConstantValue(copyTeamProfile);
+    bindSeasonRosterPushes({ bind });
     for (const { make, deps } of subscribers) {
       bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
         (...resolved: never[]) => make(...resolved),
