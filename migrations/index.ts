@@ -24,7 +24,7 @@ import { Migration20261129200000_league_registration } from './Migration20261129
 import { Migration20261201100000_marketplace } from './Migration20261201100000_marketplace.ts';
 import { Migration20261202100000_outbox_quiet_writes } from './Migration20261202100000_outbox_quiet_writes.ts';
 import { Migration20261202200000_league_registration_approval } from './Migration20261202200000_league_registration_approval.ts';
-import { Migration20261203200000_league_season_rosters } from './Migration20261203200000_league_season_rosters.ts';
+import { Migration20261203400000_league_referees } from './Migration20261203400000_league_referees.ts';
 
 /**
  * `owner` is the module (src/modules/<owner>) whose tables the migration creates or changes, or
@@ -132,8 +132,8 @@ export const migrations: OwnedMigration[] = [
     owner: 'leagues',
   },
   {
-    name: 'Migration20261203200000_league_season_rosters',
-    class: Migration20261203200000_league_season_rosters,
+    name: 'Migration20261203400000_league_referees',
+    class: Migration20261203400000_league_referees,
     owner: 'leagues',
   },
 ];

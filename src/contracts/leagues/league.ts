@@ -322,8 +322,20 @@ export interface PointAdjustmentDto {
   createdAt: string;
 }
 
-/** Leaderboard kinds (spec §3); `score` ranks teams by goals, `score_confirmation` by reports that matched. */
-export const LEAGUE_STAT_TYPES = ['goals', 'assists', 'potm', 'score', 'score_confirmation'] as const;
+/**
+ * Leaderboard kinds (spec §3); `score` ranks teams by goals, `score_confirmation` by reports that matched;
+ * `yellow_card` and `red_card` (spec §3 stat kinds YELLOW_CARD, RED_CARD) rank players by the cards
+ * their games' referees recorded.
+ */
+export const LEAGUE_STAT_TYPES = [
+  'goals',
+  'assists',
+  'potm',
+  'score',
+  'score_confirmation',
+  'yellow_card',
+  'red_card',
+] as const;
 export type LeagueStatType = (typeof LEAGUE_STAT_TYPES)[number];
 
 export const leaderboardsQuerySchema = z.object({

@@ -27,7 +27,6 @@ import {
 } from './http/leagues.routes.ts';
 import { memberLeagueEventsRoutes } from './http/member-league-events.routes.ts';
 import { memberWaiverRoutes, signedWaiverRoutes } from './http/member-waivers.routes.ts';
-import { seasonRosterRouteGroups } from './http/season-roster.routes.ts';
 import {
   LeagueEntity,
   LeaguePointAdjustmentEntity,
@@ -40,8 +39,8 @@ import {
   LeagueScoreReportEntity,
 } from './infrastructure/league-event.entity.ts';
 import { leagueRoomAccess } from './infrastructure/league-room-access.ts';
+import { bindReferees, refereeApiPaths, refereeEvents, seedRefereeGames } from './referees.bindings.ts';
 import { copyTeamProfile } from './subscribers/copy-team-profile.subscriber.ts';
-import { bindSeasonRosterPushes } from './subscribers/push-season-roster.subscriber.ts';
 import {
   confirmReportedScore,
   dropScoreDeadline,
@@ -74,6 +73,7 @@ export {
 export { reconfirmGame } from './application/score-report/confirm-game.ts';
 export { rebuildStandings } from './infrastructure/standings.store.ts';
 export { leaguesEvents, SCORE_DEADLINE_JOB, scoreDeadlineJobId };
+export { refereeEvents, seedRefereeGames };
 
 const LeaguesDepsToken = Symbol.for('leagues.Deps');
 const appUrl = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');
@@ -88,7 +88,6 @@ const leagueRouteGroups = [
   memberLeagueEventsRoutes,
   memberWaiverRoutes,
   signedWaiverRoutes,
-  ...seasonRosterRouteGroups,
 ];
 
 /** League registration's route groups (they also need the payments port). */
@@ -110,7 +109,7 @@ export const leaguesModule: AppModule = {
     LeagueScoreReportEntity,
     LeagueEventRsvpEntity,
   ],
-  apiPaths: apiPathsOf(...leagueRouteGroups, ...registrationRouteGroups),
+  apiPaths: { ...apiPathsOf(...leagueRouteGroups, ...registrationRouteGroups), ...refereeApiPaths },
   containerModule: new ContainerModule(({ bind }) => {
     bind<LeaguesDeps>(LeaguesDepsToken).toResolvedValue(
       (em: EntityManager, clock: Clock, identity: IdentityReadApi, limits: MemberLimits) => ({
@@ -186,7 +185,7 @@ export const leaguesModule: AppModule = {
     ];
     // league_team's copy of each team's name and logo follows the team in clubs.
     bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toConstantValue(copyTeamProfile);
-    bindSeasonRosterPushes({ bind });
+    bindReferees(bind, LeaguesDepsToken);
     for (const { make, deps } of subscribers) {
       bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
         (...resolved: never[]) => make(...resolved),

@@ -36,11 +36,17 @@ export async function rebuildStandings(
       home_score: number;
       away_score: number;
       forfeited_by: string | null;
+      home_cards: number;
+      away_cards: number;
     }>
   >(
-    `select id, home_team_id, away_team_id, home_score, away_score, forfeited_by from league_event
-     where stage_id = ? and status = 'scheduled' and report_status = 'published' and home_score is not null
-     order by starts_at, id`,
+    // Each team's cards in the game: the fewestCards tiebreaker counts them over the games that count.
+    `select e.id, e.home_team_id, e.away_team_id, e.home_score, e.away_score, e.forfeited_by,
+       (select count(*)::int from league_event_card c where c.league_event_id = e.id and c.team_id = e.home_team_id) as home_cards,
+       (select count(*)::int from league_event_card c where c.league_event_id = e.id and c.team_id = e.away_team_id) as away_cards
+     from league_event e
+     where e.stage_id = ? and e.status = 'scheduled' and e.report_status = 'published' and e.home_score is not null
+     order by e.starts_at, e.id`,
     [stageId],
   );
   const adjustments = await tx.execute<Array<{ team_id: string; points: number; reason: string }>>(
@@ -55,6 +61,8 @@ export async function rebuildStandings(
       awayTeamId: g.away_team_id,
       homeGoals: g.home_score,
       awayGoals: g.away_score,
+      homeCards: g.home_cards,
+      awayCards: g.away_cards,
       ...(g.forfeited_by ? { forfeitedBy: g.forfeited_by } : {}),
     })),
     league.rules,

@@ -25,6 +25,8 @@ export const STAT_TYPE_LABELS: Readonly<Record<LeagueStatType, string>> = {
   potm: 'POTM',
   score: 'Team goals',
   score_confirmation: 'Score confirmation',
+  yellow_card: 'Yellow cards',
+  red_card: 'Red cards',
 };
 
 /** '2 – 1', or null while the game has no final score. */

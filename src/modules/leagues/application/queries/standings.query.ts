@@ -162,6 +162,13 @@ export async function getLeaderboard(
           : `select r.team_id, r.mvp_id as member_id, 1 as value
              from league_score_report r join league_event e on e.id = r.league_event_id where ${published} and r.mvp_id is not null`;
     rows = await playerLeaderboard(em, identity, leagueId, source);
+  } else if (statType === 'yellow_card' || statType === 'red_card') {
+    // A card counts once the referee has written it: it does not wait for the captains' scores.
+    const kind = statType === 'yellow_card' ? 'YELLOW_CARD' : 'RED_CARD';
+    const source = `select c.team_id, c.member_id, 1 as value from league_event_card c
+      join league_event e on e.id = c.league_event_id
+      where e.league_id = ? and e.status = 'scheduled' and c.kind = '${kind}'`;
+    rows = await playerLeaderboard(em, identity, leagueId, source);
   } else if (statType === 'score') {
     rows = await em.execute<LeaderboardRow[]>(
       `select null as member_id, t.team_id, t.name as team_name, t.name, t.logo as avatar,

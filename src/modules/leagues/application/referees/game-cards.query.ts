@@ -1,0 +1,22 @@
+import { LEAGUE_EVENT_MESSAGES } from '../../../../contracts/leagues/index.ts';
+import type { GameCardsDto } from '../../../../contracts/leagues/referees.ts';
+import { notFound } from '../../../../platform/errors/app-error.ts';
+import { staffRoleOf } from '../../../organizations/index.ts';
+import { listCards } from '../../infrastructure/officiating.store.ts';
+import type { LeaguesDeps } from '../leagues-deps.ts';
+import { toGameCards } from './game-card-dto.ts';
+import { officiatedGame, officiates } from './officiating-access.ts';
+
+/** GET /api/league-common/event-page/{id}/cards: public, as the leaderboards they feed are. */
+export async function getGameCards(
+  deps: LeaguesDeps,
+  viewerId: string | undefined,
+  gameId: string,
+): Promise<GameCardsDto> {
+  const game = await officiatedGame(deps.em, gameId);
+  const role = await staffRoleOf(deps.em, game.organization_id, viewerId);
+  // A draft league is its organization's staff's work in progress: for everyone else it does not exist.
+  if (game.league_status === 'draft' && !role) throw notFound(LEAGUE_EVENT_MESSAGES.notFound);
+  const cards = await toGameCards(deps.identity, await listCards(deps.em, gameId));
+  return { leagueEventId: gameId, cards, canRecord: officiates(game, viewerId, role) };
+}
