@@ -99,8 +99,11 @@ describe('who may open the dashboard and the metrics', () => {
     const cookie = { cookie: `pf_access=${coordinator.accessToken}` };
     const queues = await app.request('/admin/queues/api/queues', { headers: cookie });
     expect(queues.status).toBe(200);
-    const names = ((await queues.json()) as { queues: Array<{ name: string }> }).queues.map((q) => q.name);
+    const listed = ((await queues.json()) as { queues: Array<{ name: string; description: string }> }).queues;
+    const names = listed.map((q) => q.name);
     expect(names.sort()).toEqual([...QUEUE_NAMES].sort());
+    // Each queue tells the operator what its jobs are.
+    expect(listed.filter((q) => !q.description).map((q) => q.name)).toEqual([]);
     expect(names).toEqual(expect.arrayContaining([EVENTS_QUEUE, SCHEDULED_QUEUE]));
     expect((await app.request('/metrics', { headers: coordinator.auth })).status).toBe(200);
     expect((await app.request('/metrics', { headers: cookie })).status).toBe(200);

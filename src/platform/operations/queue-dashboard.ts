@@ -3,7 +3,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { Queue } from 'bullmq';
 import { type Express, type RequestHandler, Router } from 'express';
-import { EVENTS_QUEUE } from '../bus/event-jobs.ts';
+import { BULK_EVENTS_QUEUE, EVENTS_QUEUE } from '../bus/event-jobs.ts';
 import { SCHEDULED_QUEUE } from '../scheduler/scheduler.ts';
 
 /** Where the dashboard is served (outside /api: it is HTML with its own assets and JSON API). */
@@ -22,6 +22,8 @@ export const ONLY_RETRIES_MESSAGE = 'This dashboard only retries jobs: the other
 
 const QUEUE_DESCRIPTIONS: Record<string, string> = {
   [EVENTS_QUEUE]: 'One job per (domain event, subscriber): notifications, e-mails, standings, live pushes.',
+  [BULK_EVENTS_QUEUE]:
+    'Subscribers whose one run takes seconds (mailing a whole roster), on worker slots of their own.',
   [SCHEDULED_QUEUE]: 'Delayed jobs: reminders, hold expiry, score deadlines, chat digests.',
 };
 
