@@ -13,7 +13,8 @@ import {
   type TestMember,
 } from '../support/identity-factories.ts';
 import { chatSocket, emitWithAck } from '../support/messaging-factories.ts';
-import { eventually } from '../support/pickup-factories.ts';
+import { eventually, gameBody } from '../support/pickup-factories.ts';
+import { insertGroup } from '../support/pickup-group-factories.ts';
 import { type MailingTestApp, startTestAppWithMail } from '../support/test-app.ts';
 
 // The per-member limits on writes that reach other members, and the hourly cap on notification e-mail,
@@ -93,6 +94,19 @@ describe('per-member limits', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(app.smtp.mails.filter((mail) => mail.to.includes(player.email))).toHaveLength(1);
+  });
+
+  it('limits the pickup games an admin creates per group an hour, as events per team', async () => {
+    const groupId = await insertGroup(app, captain.id);
+    for (const title of ['Thursday 7v7', 'Sunday 7v7'])
+      expect((await post(captain, '/api/pickup', gameBody(groupId, { title }))).status).toBe(201);
+    await expectLimited(await post(captain, '/api/pickup', gameBody(groupId)), MEMBER_LIMIT_MESSAGES.event);
+    const [games] = await sql<{ count: number }>(
+      app,
+      'select count(*)::int as count from pickup_event where pickup_group_id = $1',
+      [groupId],
+    );
+    expect(games?.count).toBe(2);
   });
 
   it('limits comments per member', async () => {

@@ -36,6 +36,8 @@ export async function createPickupGame(
   if (!role) throw notFound(M.groupNotFound);
   if (role.isBlocked) throw forbidden(M.offLimits);
   if (!role.isAdmin) throw forbidden(M.adminOnly);
+  // A new game reaches the whole group (bell, e-mail): counted as a team's events are, per group.
+  await deps.limits.consume('event', actorId, { scope: input.pickupGroupId });
   const now = deps.clock.now();
   const startsAt = wallTimeToInstant(input, ianaZoneOf(role.group.timezone));
   if (startsAt.getTime() <= now.getTime()) throw inThePast();
