@@ -154,3 +154,53 @@ export function confirmScore(input: ConfirmationInput): ConfirmationOutcome {
   if (!agree) return outcome('conflict', 'The two teams reported different scores.');
   return outcome('published', 'Both teams reported the same score.', asFinal(home, homeTeamId), true);
 }
+
+/** What a game holds of its last confirmation (league_event's columns). */
+export interface StoredResult {
+  status: GameReportStatus;
+  homeScore: number | null;
+  awayScore: number | null;
+  confirmedByOrganizer: boolean;
+}
+
+export type ResultEventName =
+  | 'result-confirmed'
+  | 'result-corrected'
+  | 'result-forfeited'
+  | 'result-withdrawn';
+
+export interface ResultChange {
+  /** Whether the stored result must be written (status, score or the confirmation flag differ). */
+  changed: boolean;
+  /** The result event to record, when the table's input changed: a new, changed or withdrawn result. */
+  event: ResultEventName | null;
+  /** A conflict just began (coordinators are told once). */
+  conflictBegan: boolean;
+}
+
+/**
+ * How a stored result moves to a fresh outcome. Everything compared is stored, so however the workers'
+ * jobs interleave (a report's confirmation, the 72-hour deadline, in any order, any number of times)
+ * the game ends in the same state: a single report that stood and a second that agrees with it become
+ * `confirmedByOrganizer` (spec §4) without a second result event, since the score did not change.
+ */
+export function resultChange(
+  previous: StoredResult,
+  next: ConfirmationOutcome,
+  forfeited: boolean,
+): ResultChange {
+  const home = next.final?.homeGoals ?? null;
+  const away = next.final?.awayGoals ?? null;
+  const scoreChanged = home !== previous.homeScore || away !== previous.awayScore;
+  const changed =
+    next.status !== previous.status ||
+    scoreChanged ||
+    next.confirmedByOrganizer !== previous.confirmedByOrganizer;
+  const wasPublished = previous.status === 'published';
+  const isPublished = next.status === 'published' && home !== null && away !== null;
+  let event: ResultEventName | null = null;
+  if (isPublished && (scoreChanged || !wasPublished))
+    event = forfeited ? 'result-forfeited' : wasPublished ? 'result-corrected' : 'result-confirmed';
+  else if (!isPublished && wasPublished) event = 'result-withdrawn';
+  return { changed, event, conflictBegan: next.status === 'conflict' && previous.status !== 'conflict' };
+}

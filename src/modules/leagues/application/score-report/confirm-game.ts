@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { type ConfirmationOutcome, confirmScore } from '../../domain/score-confirmation.ts';
+import { type ConfirmationOutcome, confirmScore, resultChange } from '../../domain/score-confirmation.ts';
 import { LeagueEntity } from '../../infrastructure/league.entity.ts';
 import { LeagueEventEntity, LeagueScoreReportEntity } from '../../infrastructure/league-event.entity.ts';
 
@@ -41,31 +41,35 @@ export async function reconfirmGame(
     organizerObjected: game.organizerObjected,
     forfeitScore: league.rules.forfeitScore,
   });
+  const change = resultChange(
+    {
+      status: game.reportStatus,
+      homeScore: game.homeScore,
+      awayScore: game.awayScore,
+      confirmedByOrganizer: game.confirmedByOrganizer,
+    },
+    outcome,
+    game.forfeitedBy !== null,
+  );
+  if (!change.changed) return outcome;
+
   const home = outcome.final?.homeGoals ?? null;
   const away = outcome.final?.awayGoals ?? null;
-  const previousStatus = game.reportStatus;
-  const wasPublished = previousStatus === 'published';
-  const isPublished = outcome.status === 'published';
-  const scoreChanged = home !== game.homeScore || away !== game.awayScore;
-  if (outcome.status === previousStatus && !scoreChanged) return outcome;
-
   game.reportStatus = outcome.status;
   game.homeScore = home;
   game.awayScore = away;
   game.confirmedByOrganizer = outcome.confirmedByOrganizer;
-  if (isPublished) game.resultAt = now;
+  // The result's time moves only with the result (a confirmation flag alone is not news).
+  if (change.event && change.event !== 'result-withdrawn') game.resultAt = now;
   game.updatedAt = now;
   const ref = { leagueEventId: game.id, leagueId: game.leagueId, stageId: game.stageId };
-  if (isPublished && home !== null && away !== null) {
-    const result = { ...ref, homeScore: home, awayScore: away };
-    if (game.forfeitedBy)
-      recordEvent(tx, 'leagues.result-forfeited', { ...result, forfeitedBy: game.forfeitedBy });
-    else if (wasPublished) recordEvent(tx, 'leagues.result-corrected', result);
-    else recordEvent(tx, 'leagues.result-confirmed', result);
-  } else if (wasPublished) {
-    recordEvent(tx, 'leagues.result-withdrawn', ref);
-  }
-  if (outcome.status === 'conflict' && previousStatus !== 'conflict')
+  const result = { ...ref, homeScore: home!, awayScore: away! };
+  if (change.event === 'result-forfeited')
+    recordEvent(tx, 'leagues.result-forfeited', { ...result, forfeitedBy: game.forfeitedBy! });
+  else if (change.event === 'result-corrected') recordEvent(tx, 'leagues.result-corrected', result);
+  else if (change.event === 'result-confirmed') recordEvent(tx, 'leagues.result-confirmed', result);
+  else if (change.event === 'result-withdrawn') recordEvent(tx, 'leagues.result-withdrawn', ref);
+  if (change.conflictBegan)
     recordEvent(tx, 'leagues.score-conflict', { ...ref, organizationId: league.organizationId });
   return outcome;
 }
