@@ -184,6 +184,34 @@ describe('blocked members', () => {
     expect((await block('unblock')).status).toBeLessThan(300);
     expect(await contents(blocker)).toEqual(['You cannot hide from me', 'Ignore them']);
   });
+
+  it("leaves a blocked member's team messages out of the blocker's inbox preview and unread count", async () => {
+    const [blocker, blocked, bystander] = await Promise.all([
+      createMember(first),
+      createMember(first),
+      createMember(first),
+    ]);
+    const teamId = await insertTeam(first, { captains: [blocker.id], players: [blocked.id, bystander.id] });
+    await first.request(`/api/member/${blocked.id}/block`, {
+      method: 'POST',
+      headers: blocker.auth,
+      json: {},
+    });
+    expect((await sendToTeam(first, bystander, teamId, 'Pitch 2 tonight')).status).toBe(201);
+    expect((await sendToTeam(first, blocked, teamId, 'You cannot hide from me')).status).toBe(201);
+    const teamChat = async (member: TestMember) =>
+      (
+        await body<ConversationsDto>(await first.request('/api/conversations', { headers: member.auth }))
+      ).data.conversations.find((c) => c.teamId === teamId);
+    expect(await teamChat(blocker)).toMatchObject({
+      lastMessage: { content: 'Pitch 2 tonight', senderId: bystander.id },
+      unreadCount: 1,
+    });
+    expect(await teamChat(bystander)).toMatchObject({
+      lastMessage: { content: 'You cannot hide from me' },
+      unreadCount: 1,
+    });
+  });
 });
 
 describe('team chat', () => {

@@ -20,10 +20,12 @@ const lastMessageOf = (row: LastRow | undefined): ConversationDto['lastMessage']
 
 /**
  * GET /api/conversations: every direct conversation and every team chat of the member, with its last
- * message and unread count, latest first. Four statements whatever the number of conversations.
+ * message and unread count, latest first. Five statements whatever the number of conversations.
+ * Team chats leave out the messages of members the viewer blocked, in the preview and the unread
+ * count, as the chat itself does.
  */
 export async function listConversations(deps: MessagingDeps, viewerId: string): Promise<ConversationsDto> {
-  const [direct, teams] = await Promise.all([
+  const [direct, teams, hidden] = await Promise.all([
     deps.em.execute<LastRow[]>(
       `select * from (
          select distinct on (x.peer) x.peer as key, x.content, x.sender_id, x.created_at,
@@ -37,7 +39,9 @@ export async function listConversations(deps: MessagingDeps, viewerId: string): 
       [viewerId, viewerId, viewerId, viewerId, INBOX_DIRECT_LIMIT],
     ),
     memberTeamRoles(deps.em, viewerId),
+    deps.identity.blockedBy(viewerId),
   ]);
+  const blocked = `{${hidden.join(',')}}`;
   const teamIds = teams.map((role) => role.team.id);
   const [teamRows, names] = await Promise.all([
     teamIds.length === 0
@@ -46,14 +50,16 @@ export async function listConversations(deps: MessagingDeps, viewerId: string): 
           `select t.team_id as key, lm.content, lm.sender_id, lm.created_at,
              (select count(*)::int from team_message m
                where m.team_id = t.team_id and m.sender_id <> ?
+                 and m.sender_id <> all(cast(? as uuid[]))
                  and m.created_at > coalesce(r.last_read_at, '-infinity')) as unread
            from unnest(cast(? as uuid[])) as t(team_id)
            left join team_chat_read r on r.team_id = t.team_id and r.member_id = ?
            left join lateral (
              select m.content, m.sender_id, m.created_at from team_message m
-             where m.team_id = t.team_id order by m.created_at desc, m.id desc limit 1
+             where m.team_id = t.team_id and m.sender_id <> all(cast(? as uuid[]))
+             order by m.created_at desc, m.id desc limit 1
            ) lm on true`,
-          [viewerId, `{${teamIds.join(',')}}`, viewerId],
+          [viewerId, blocked, `{${teamIds.join(',')}}`, viewerId, blocked],
         ),
     deps.identity.memberSummaries(direct.map((row) => row.key)),
   ]);
