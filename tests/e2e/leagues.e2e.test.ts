@@ -435,10 +435,12 @@ describe('the public schedule page', () => {
         [uniqueName('Herons'), uniqueName('Otters'), uniqueName('Lynx')],
         { name: leagueName, publish: true },
       );
-      await leagueThroughApi(olivia, captain, [uniqueName('Moles'), uniqueName('Voles')], {
-        name: draftName,
-        publish: false,
-      });
+      const { leagueId: draftId } = await leagueThroughApi(
+        olivia,
+        captain,
+        [uniqueName('Moles'), uniqueName('Voles')],
+        { name: draftName, publish: false },
+      );
       expect(
         (
           await olivia.context.request.put(`${appUrl}/api/league/event/${games[0]!.id}/final-score`, {
@@ -474,6 +476,16 @@ describe('the public schedule page', () => {
       await shared.getByRole('heading', { level: 1, name: `${leagueName} schedule` }).waitFor();
       expect(await shared.getByRole('tab', { name: 'STANDINGS', selected: true }).count()).toBe(1);
       expect(await shared.getByRole('combobox', { name: 'League', exact: true }).inputValue()).toBe(leagueId);
+
+      // A draft's address shows what an unknown league's does, on the public page and the league page.
+      await shared.goto(`${appUrl}/public/league-schedule/organization/15/austin/${draftId}`);
+      await shared.getByRole('status').filter({ hasText: LEAGUE_MESSAGES.notFound }).waitFor();
+      expect(await shared.getByText(draftName).count()).toBe(0);
+      // The league page, to a captain of one of the draft's teams.
+      const captainPage = await captain.newPage();
+      await captainPage.goto(`${appUrl}/league/${draftId}`);
+      await captainPage.getByText(LEAGUE_MESSAGES.notFound).waitFor();
+      expect(await captainPage.getByText(draftName).count()).toBe(0);
     },
     JOURNEY_TIMEOUT,
   );

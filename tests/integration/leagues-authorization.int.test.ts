@@ -7,6 +7,7 @@ import {
   kickOffHoursAgo,
   makeStaff,
   OPERATOR_ORG,
+  publishLeague,
   registerTeams,
 } from '../support/leagues-factories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -15,6 +16,9 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 // Each cell runs on a fresh league of two teams (A and B) with one game that kicked off two hours ago,
 // plus a third registered team without games, so a cell that deletes cannot change the next one.
 // Staff are of organization 15, the leagues' organization; "other coordinator" coordinates another.
+// The console's routes run on a draft (which only the organization's staff may see: 404 to everyone
+// else, 403 to a referee); the league views and the game page on the published league players see.
+// Every league read for a draft beside a published league: leagues-drafts.int.test.ts.
 
 type Persona =
   | 'anonymous'
@@ -58,6 +62,8 @@ interface Route {
   name: string;
   call(cell: Cell): { path: string; method: string; json?: unknown };
   expected: Record<Persona, number>;
+  /** The cell's league is published (else it stays a draft, as the console's routes need). */
+  published?: true;
 }
 
 /** The common shapes: who may, by kind of caller (teams' players and captains alike on both sides). */
@@ -82,6 +88,8 @@ const cells = (
 });
 /** Coordinators of the league's organization only. */
 const coordinatorsOnly = (ok: number) => cells(401, 403, 403, 403, ok, 403, 403);
+/** Coordinators only, on a draft: it does not exist for anyone but the organization's staff. */
+const draftCoordinatorsOnly = (ok: number) => cells(401, 404, 404, 404, ok, 403, 404);
 /** Anyone, signed in or not. */
 const everyone = (ok = 200) => cells(ok, ok, ok, ok, ok, ok, ok);
 /** Anyone signed in. */
@@ -97,32 +105,32 @@ const ROUTES: Route[] = [
   {
     name: 'PATCH /api/league/{leagueId}',
     call: (c) => ({ path: `/api/league/${c.leagueId}`, method: 'PATCH', json: { name: 'Matrix League 2' } }),
-    expected: coordinatorsOnly(200),
+    expected: draftCoordinatorsOnly(200),
   },
   {
     name: 'DELETE /api/league/{leagueId}',
     call: (c) => ({ path: `/api/league/${c.leagueId}`, method: 'DELETE' }),
-    expected: coordinatorsOnly(200),
+    expected: draftCoordinatorsOnly(200),
   },
   {
     name: 'POST /api/league/{leagueId}/publish',
     call: (c) => ({ path: `/api/league/${c.leagueId}/publish`, method: 'POST', json: {} }),
-    expected: coordinatorsOnly(200),
+    expected: draftCoordinatorsOnly(200),
   },
   {
     name: 'POST /api/league/{leagueId}/teams',
     call: (c) => ({ path: `/api/league/${c.leagueId}/teams`, method: 'POST', json: { teamId: c.teamD } }),
-    expected: coordinatorsOnly(201),
+    expected: draftCoordinatorsOnly(201),
   },
   {
     name: 'DELETE /api/league/{leagueId}/teams/{teamId}',
     call: (c) => ({ path: `/api/league/${c.leagueId}/teams/${c.teamC}`, method: 'DELETE' }),
-    expected: coordinatorsOnly(200),
+    expected: draftCoordinatorsOnly(200),
   },
   {
     name: 'POST /api/league/{leagueId}/schedule',
     call: (c) => ({ path: `/api/league/${c.leagueId}/schedule`, method: 'POST', json: { replace: true } }),
-    expected: coordinatorsOnly(201),
+    expected: draftCoordinatorsOnly(201),
   },
   {
     name: 'POST /api/league/{leagueId}/adjustments',
@@ -131,27 +139,27 @@ const ROUTES: Route[] = [
       method: 'POST',
       json: { teamId: c.teamA, points: -1, reason: 'Late roster' },
     }),
-    expected: coordinatorsOnly(201),
+    expected: draftCoordinatorsOnly(201),
   },
   {
     name: 'POST /api/league/{leagueId}/standings/rebuild',
     call: (c) => ({ path: `/api/league/${c.leagueId}/standings/rebuild`, method: 'POST', json: {} }),
-    expected: coordinatorsOnly(200),
+    expected: draftCoordinatorsOnly(200),
   },
   {
     name: 'PATCH /api/league/event/{id}',
     call: (c) => ({ path: `/api/league/event/${c.gameId}`, method: 'PATCH', json: { venue: 'East field' } }),
-    expected: coordinatorsOnly(200),
+    expected: draftCoordinatorsOnly(200),
   },
   {
     name: 'POST /api/league/event/{id}/cancel',
     call: (c) => ({ path: `/api/league/event/${c.gameId}/cancel`, method: 'POST', json: {} }),
-    expected: coordinatorsOnly(200),
+    expected: draftCoordinatorsOnly(200),
   },
   {
     name: 'DELETE /api/league/event/{id}',
     call: (c) => ({ path: `/api/league/event/${c.gameId}`, method: 'DELETE' }),
-    expected: coordinatorsOnly(200),
+    expected: draftCoordinatorsOnly(200),
   },
   {
     name: 'PUT /api/league/event/{id}/final-score',
@@ -160,7 +168,7 @@ const ROUTES: Route[] = [
       method: 'PUT',
       json: { homeScore: 2, awayScore: 1 },
     }),
-    expected: coordinatorsOnly(200),
+    expected: draftCoordinatorsOnly(200),
   },
   {
     name: 'POST /api/league/event/{id}/forfeit',
@@ -169,22 +177,25 @@ const ROUTES: Route[] = [
       method: 'POST',
       json: { forfeitedByTeamId: c.teamB },
     }),
-    expected: coordinatorsOnly(200),
+    expected: draftCoordinatorsOnly(200),
   },
   // The league game page.
   {
     name: 'GET /api/league-common/event-page/{id}/event',
     call: (c) => ({ path: `/api/league-common/event-page/${c.gameId}/event`, method: 'GET' }),
+    published: true,
     expected: everyone(),
   },
   {
     name: 'GET /api/league-common/event-page/{id}/rosters',
     call: (c) => ({ path: `/api/league-common/event-page/${c.gameId}/rosters`, method: 'GET' }),
+    published: true,
     expected: cells(401, 403, 200, 200, 200, 200, 403),
   },
   {
     name: 'GET /api/league-common/event-page/{id}/comments',
     call: (c) => ({ path: `/api/league-common/event-page/${c.gameId}/comments`, method: 'GET' }),
+    published: true,
     expected: cells(401, 403, 200, 200, 200, 200, 403),
   },
   {
@@ -194,6 +205,7 @@ const ROUTES: Route[] = [
       method: 'POST',
       json: { content: 'Good game' },
     }),
+    published: true,
     expected: cells(401, 403, 201, 201, 201, 201, 403),
   },
   {
@@ -203,6 +215,7 @@ const ROUTES: Route[] = [
       method: 'POST',
       json: { status: 'yes' },
     }),
+    published: true,
     expected: cells(401, 403, 200, 200, 403, 403, 403),
   },
   {
@@ -212,42 +225,50 @@ const ROUTES: Route[] = [
       method: 'POST',
       json: { teamScore: 2, opponentScore: 1 },
     }),
+    published: true,
     expected: cells(401, 403, 403, 201, 403, 403, 403),
   },
   // League views.
   {
     name: 'GET /api/league-common/{leagueId}',
     call: (c) => ({ path: `/api/league-common/${c.leagueId}`, method: 'GET' }),
+    published: true,
     expected: everyone(),
   },
   {
     name: 'GET /api/league-common/{leagueId}/teams',
     call: (c) => ({ path: `/api/league-common/${c.leagueId}/teams`, method: 'GET' }),
+    published: true,
     expected: everyone(),
   },
   {
     name: 'GET /api/league-common/{leagueId}/standings',
     call: (c) => ({ path: `/api/league-common/${c.leagueId}/standings`, method: 'GET' }),
+    published: true,
     expected: everyone(),
   },
   {
     name: 'GET /api/league-common/{leagueId}/adjustments',
     call: (c) => ({ path: `/api/league-common/${c.leagueId}/adjustments`, method: 'GET' }),
+    published: true,
     expected: everyone(),
   },
   {
     name: 'GET /api/league-common/{leagueId}/leaderboards',
     call: (c) => ({ path: `/api/league-common/${c.leagueId}/leaderboards?statType=goals`, method: 'GET' }),
+    published: true,
     expected: everyone(),
   },
   {
     name: 'GET /api/league-common/{leagueId}/schedule',
     call: (c) => ({ path: `/api/league-common/${c.leagueId}/schedule`, method: 'GET' }),
+    published: true,
     expected: everyone(),
   },
   {
     name: 'GET /api/team/{teamId}/league-positions',
     call: (c) => ({ path: `/api/team/${c.teamA}/league-positions`, method: 'GET' }),
+    published: true,
     expected: signedIn(),
   },
   {
@@ -334,7 +355,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function freshCell(): Promise<Cell> {
+async function freshCell(published: boolean): Promise<Cell> {
   const teamA = await insertTeam(app, {
     captains: [actors.captainA.id],
     players: [actors.playerA.id],
@@ -354,6 +375,7 @@ async function freshCell(): Promise<Cell> {
   const gameId = games[0]!.id;
   await kickOffHoursAgo(app, gameId, 2);
   await registerTeams(app, actors.coordinator.auth, league.id, [teamC]);
+  if (published) await publishLeague(app, actors.coordinator.auth, league.id);
   const staff = await createMember(app);
   await makeStaff(app, staff.id, 'referee');
   const newcomer = await createMember(app);
@@ -374,7 +396,7 @@ describe('leagues and organizations authorization matrix', () => {
     it(`${route.name}: ${PERSONAS.map((p) => `${p} ${route.expected[p]}`).join(', ')}`, async () => {
       const seen: Record<string, number> = {};
       for (const persona of PERSONAS) {
-        const call = route.call(await freshCell());
+        const call = route.call(await freshCell(route.published === true));
         const auth = persona === 'anonymous' ? {} : actors[persona].auth;
         const response = await app.request(call.path, {
           method: call.method,

@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueDto, StandingsDto } from '../../src/contracts/leagues/index.ts';
 import { insertTeam } from '../support/clubs-factories.ts';
 import { body, createMember, sql, type TestMember } from '../support/identity-factories.ts';
+import { LEAGUE_PERSONAS, type LeaguePersona, OTHER_ORG } from '../support/league-personas.ts';
 import {
   createLeague,
   generateSchedule,
+  kickOffHoursAgo,
+  makeStaff,
+  publishLeague,
   registerTeams,
   startWithCoordinator,
 } from '../support/leagues-factories.ts';
@@ -102,8 +106,11 @@ describe('editing a draft league', () => {
     await patch(league.id, {
       rules: { pointsForWin: 5, pointsForDraw: 1, pointsForLoss: 0 },
     });
-    const table = (await body<StandingsDto>(await app.request(`/api/league-common/${league.id}/standings`)))
-      .data;
+    const table = (
+      await body<StandingsDto>(
+        await app.request(`/api/league-common/${league.id}/standings`, { headers: coordinator.auth }),
+      )
+    ).data;
     expect(table.rows.map((row) => row.points).sort()).toEqual([0, 5]);
     expect(table.rows.map((row) => row.teamId).sort()).toEqual([...teams].sort());
   });
@@ -166,18 +173,169 @@ describe('publishing', () => {
 });
 
 describe('who sees a draft', () => {
-  it('lists drafts to the organization’s coordinators only; everyone else sees the published leagues', async () => {
-    const { league: draft } = await draftWithTeams(0, { name: 'Hidden draft' });
-    const listed = async (auth: Record<string, string> = {}) =>
-      (
-        await body<LeagueDto[]>(
-          await app.request('/api/organization-common/15/leagues?orgWorkspaceId=1', { headers: auth }),
-        )
-      ).data.map((league) => league.id);
-    expect(await listed(coordinator.auth)).toContain(draft.id);
-    expect(await listed()).not.toContain(draft.id);
-    const player = await createMember(app);
-    expect(await listed(player.auth)).not.toContain(draft.id);
+  // For everyone but its organization's staff a draft does not exist: every league read answers what an
+  // unknown league (or game) answers, and lists leave it out. A published league beside it, the same
+  // teams in both, shows the same callers are let in there. (Staff: the coordinator and a referee.)
+  type Persona = LeaguePersona;
+  const PERSONAS = LEAGUE_PERSONAS;
+  const STAFF: Persona[] = ['coordinator', 'referee'];
+  const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+  const auth = {} as Record<Persona, Record<string, string>>;
+  let teamA: string;
+  const leagues = {} as Record<'draft' | 'published', { id: string; gameId: string }>;
+
+  beforeAll(async () => {
+    auth.anonymous = {};
+    auth.coordinator = coordinator.auth;
+    const members = {} as Record<Persona, TestMember>;
+    for (const persona of PERSONAS.filter((p) => p !== 'anonymous' && p !== 'coordinator')) {
+      members[persona] = await createMember(app);
+      auth[persona] = members[persona].auth;
+    }
+    await makeStaff(app, members.referee.id, 'referee');
+    await makeStaff(app, members.otherCoordinator.id, 'coordinator', OTHER_ORG);
+    teamA = await insertTeam(app, {
+      captains: [members.captainA.id],
+      players: [members.playerA.id],
+      name: 'Seen A',
+    });
+    const teamB = await insertTeam(app, {
+      captains: [members.captainB.id],
+      players: [members.playerB.id],
+      name: 'Seen B',
+    });
+    for (const kind of ['draft', 'published'] as const) {
+      const league = await createLeague(app, coordinator.auth, { name: `Seen ${kind}` });
+      await registerTeams(app, coordinator.auth, league.id, [teamA, teamB]);
+      const { games } = await generateSchedule(app, coordinator.auth, league.id);
+      await kickOffHoursAgo(app, games[0]!.id, 2);
+      await app.request(`/api/league/${league.id}/standings/rebuild`, {
+        method: 'POST',
+        headers: coordinator.auth,
+      });
+      if (kind === 'published') await publishLeague(app, coordinator.auth, league.id);
+      leagues[kind] = { id: league.id, gameId: games[0]!.id };
+    }
+  }, 60_000);
+
+  /** [route, path for a league and its game, what each persona gets for the published league] */
+  const everyone = Object.fromEntries(PERSONAS.map((p) => [p, 200])) as Record<Persona, number>;
+  const participants: Record<Persona, number> = {
+    ...everyone,
+    anonymous: 401,
+    stranger: 403,
+    otherCoordinator: 403,
+  };
+  const READS: Array<[string, (league: string, game: string) => string, Record<Persona, number>]> = [
+    ['GET /api/league-common/{leagueId}', (l) => `/api/league-common/${l}`, everyone],
+    ['GET /api/league-common/{leagueId}/teams', (l) => `/api/league-common/${l}/teams`, everyone],
+    ['GET /api/league-common/{leagueId}/standings', (l) => `/api/league-common/${l}/standings`, everyone],
+    ['GET /api/league-common/{leagueId}/adjustments', (l) => `/api/league-common/${l}/adjustments`, everyone],
+    [
+      'GET /api/league-common/{leagueId}/leaderboards',
+      (l) => `/api/league-common/${l}/leaderboards?statType=goals`,
+      everyone,
+    ],
+    ['GET /api/league-common/{leagueId}/schedule', (l) => `/api/league-common/${l}/schedule`, everyone],
+    [
+      'GET /api/league-common/event-page/{id}/event',
+      (_, g) => `/api/league-common/event-page/${g}/event`,
+      everyone,
+    ],
+    [
+      'GET /api/league-common/event-page/{id}/rosters',
+      (_, g) => `/api/league-common/event-page/${g}/rosters`,
+      participants,
+    ],
+    [
+      'GET /api/league-common/event-page/{id}/comments',
+      (_, g) => `/api/league-common/event-page/${g}/comments`,
+      participants,
+    ],
+  ];
+
+  for (const [name, path, published] of READS) {
+    // A draft: staff as on a published league, everyone else signed in 404, signed out 401 or 404.
+    const draft = Object.fromEntries(
+      PERSONAS.map((p) => [
+        p,
+        STAFF.includes(p) ? published[p] : p === 'anonymous' && published[p] === 401 ? 401 : 404,
+      ]),
+    ) as Record<Persona, number>;
+    it(`${name}: a draft is 404 to all but its organization's staff, with an unknown league's body`, async () => {
+      const seen = { draft: {} as Record<string, number>, published: {} as Record<string, number> };
+      for (const kind of ['draft', 'published'] as const)
+        for (const persona of PERSONAS) {
+          const response = await app.request(path(leagues[kind].id, leagues[kind].gameId), {
+            headers: auth[persona],
+          });
+          seen[kind][persona] = response.status;
+          if (response.status === 404) {
+            const unknown = await app.request(path(UNKNOWN, UNKNOWN), { headers: auth.coordinator });
+            expect(unknown.status).toBe(404);
+            expect(await response.json()).toEqual(await unknown.json());
+          }
+        }
+      expect(seen).toEqual({ draft, published });
+    });
+  }
+
+  const idsIn = (data: unknown): string[] =>
+    (Array.isArray(data) ? data : (data as { leagues: unknown[] }).leagues).map(
+      (entry) => (entry as { id?: string; leagueId?: string }).id ?? (entry as { leagueId: string }).leagueId,
+    );
+  it('lists a draft to its organization’s staff only, in the organization’s list and a team’s positions', async () => {
+    const lists = {
+      'GET /api/organization-common/15/leagues': '/api/organization-common/15/leagues?orgWorkspaceId=1',
+      'GET /api/team/{teamId}/league-positions': `/api/team/${teamA}/league-positions`,
+    };
+    const seen: Record<string, Record<string, string[]>> = {};
+    const expected: Record<string, Record<string, string[]>> = {};
+    for (const [name, path] of Object.entries(lists)) {
+      seen[name] = {};
+      expected[name] = {};
+      for (const persona of PERSONAS) {
+        if (persona === 'anonymous' && name.includes('positions')) continue;
+        const response = await app.request(path, { headers: auth[persona] });
+        expect(response.status).toBe(200);
+        const ids = idsIn((await body<unknown>(response)).data);
+        seen[name][persona] = [leagues.draft.id, leagues.published.id].filter((id) => ids.includes(id));
+        expected[name][persona] = STAFF.includes(persona)
+          ? [leagues.draft.id, leagues.published.id]
+          : [leagues.published.id];
+      }
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it('leaves drafts off the public league page, even for its coordinators', async () => {
+    for (const persona of ['anonymous', 'coordinator'] as const) {
+      const response = await app.request('/api/public/league-schedule/organization/15', {
+        headers: auth[persona],
+      });
+      const ids = idsIn((await body<unknown>(response)).data);
+      expect(ids).toContain(leagues.published.id);
+      expect(ids).not.toContain(leagues.draft.id);
+    }
+  });
+
+  it('answers a non-staff member’s RSVP or report on a draft’s game 404, as for an unknown game', async () => {
+    const rsvp = await app.request(`/api/league-common/event-page/${leagues.draft.gameId}/rsvp`, {
+      method: 'POST',
+      headers: auth.playerA,
+      json: { status: 'yes' },
+    });
+    expect(rsvp.status).toBe(404);
+    expect((await body(rsvp)).errors).toEqual([{ message: 'League game not found.' }]);
+    const report = await app.request(`/api/league-common/event-page/${leagues.draft.gameId}/report`, {
+      method: 'POST',
+      headers: auth.captainA,
+      json: { teamScore: 1, opponentScore: 0 },
+    });
+    expect(report.status).toBe(404);
+    expect(
+      await sql(app, 'select 1 from league_score_report where league_event_id = $1', [leagues.draft.gameId]),
+    ).toHaveLength(0);
   });
 });
 

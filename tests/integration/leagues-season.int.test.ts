@@ -13,6 +13,7 @@ import {
   generateSchedule,
   getGame,
   kickOffHoursAgo,
+  publishLeague,
   registerTeams,
   startWithCoordinator,
 } from '../support/leagues-factories.ts';
@@ -53,8 +54,13 @@ const report = (
     json: { teamScore, opponentScore },
   });
 
+// As the coordinator: most leagues here stay drafts, which only their organization's staff see.
 const standings = async (leagueId: string) =>
-  (await body<StandingsDto>(await app.request(`/api/league-common/${leagueId}/standings`))).data;
+  (
+    await body<StandingsDto>(
+      await app.request(`/api/league-common/${leagueId}/standings`, { headers: coordinator.auth }),
+    )
+  ).data;
 
 describe('schedule generation through the API', () => {
   for (const count of [4, 7]) {
@@ -130,7 +136,11 @@ describe('a season whose game days have fewer slots than a round has games', () 
 
     const { games } = await generateSchedule(app, coordinator.auth, league.id, { extendSeason: true });
     expect(games).toHaveLength(6);
-    const extended = (await body<LeagueDto>(await app.request(`/api/league-common/${league.id}`))).data;
+    const extended = (
+      await body<LeagueDto>(
+        await app.request(`/api/league-common/${league.id}`, { headers: coordinator.auth }),
+      )
+    ).data;
     expect(extended).toMatchObject({ seasonStart: '2027-03-02', seasonEnd: '2027-04-06', version: 2 });
     const updated = await sql(
       app,
@@ -252,6 +262,8 @@ describe('score confirmation', () => {
   async function playedGame() {
     const setup = await leagueWithTeams(2);
     const { games } = await generateSchedule(app, coordinator.auth, setup.league.id);
+    // Captains see and report the games of a published league (a draft's do not exist for them).
+    await publishLeague(app, coordinator.auth, setup.league.id);
     const game = games[0]!;
     await kickOffHoursAgo(app, game.id, 2);
     const home = setup.captains[setup.teamIds.indexOf(game.homeTeam.id)]!;
@@ -323,6 +335,40 @@ describe('score confirmation', () => {
     expect(events).toHaveLength(1);
   });
 
+  it('confirms a report that stood alone once the other team reports the same score after the 72 hours', async () => {
+    const { game, home, away } = await playedGame();
+    await report(app, home, game.id, 4, 2);
+    await eventually(
+      () => getGame(app, game.id),
+      (g) => g.reportStatus === 'saved_complete',
+    );
+    await kickOffHoursAgo(app, game.id, 73);
+    const handler = app.runtime.container
+      .getAll<AnyScheduledJobHandler>(TOKENS.ScheduledJobHandlers)
+      .find((h) => h.name === SCORE_DEADLINE_JOB)!;
+    const orm = app.runtime.container.get<MikroORM>(TOKENS.Orm);
+    await handler.handle({ leagueEventId: game.id }, { em: orm.em.fork(), jobId: 'test' });
+    expect(await getGame(app, game.id)).toMatchObject({
+      reportStatus: 'published',
+      scores: { team1Score: 4, team2Score: 2, confirmedByOrganizer: false },
+    });
+    // The other captain agrees late: the worker's confirmation marks the result confirmed (spec §4).
+    expect((await report(app, away, game.id, 2, 4)).status).toBe(201);
+    const confirmed = await eventually(
+      () => getGame(app, game.id),
+      (g) => g.scores.confirmedByOrganizer,
+    );
+    expect(confirmed).toMatchObject({ reportStatus: 'published', scores: { team1Score: 4, team2Score: 2 } });
+    // The same result, once: the table is not told twice.
+    await handler.handle({ leagueEventId: game.id }, { em: orm.em.fork(), jobId: 'test' });
+    const events = await sql(
+      app,
+      `select event_name from outbox where event_name like 'leagues.result-%' and payload->>'leagueEventId' = $1`,
+      [game.id],
+    );
+    expect(events.map((row) => row.event_name)).toEqual(['leagues.result-confirmed']);
+  });
+
   it('lets an organizer override a conflict', async () => {
     const { game, home, away } = await playedGame();
     await report(app, home, game.id, 1, 0);
@@ -369,6 +415,9 @@ describe('standings read', () => {
   for (const count of [5, 20]) {
     it(`is one SQL statement for ${count} teams`, async () => {
       const { league } = await leagueWithTeams(count);
+      // Published (straight in the database: a schedule of 190 games would keep the workers busy while
+      // the statements are counted), read as a visitor does; a draft adds its reader's staff role.
+      await sql(app, `update league set status = 'published' where id = $1`, [league.id]);
       await app.request(`/api/league/${league.id}/standings/rebuild`, {
         method: 'POST',
         headers: coordinator.auth,
@@ -382,7 +431,8 @@ describe('standings read', () => {
       const orm = app.runtime.container.get<MikroORM>(TOKENS.Orm);
       let rows = 0;
       let statements = await countQueries(orm, async () => {
-        rows = (await standings(league.id)).rows.length;
+        const read = await app.request(`/api/league-common/${league.id}/standings`);
+        rows = (await body<StandingsDto>(read)).data.rows.length;
       });
       expect(rows).toBe(count);
       // The outbox relay polls on its own timer; it is not part of the request.

@@ -99,10 +99,22 @@ export async function generateSchedule(
   );
 }
 
-export async function getGame(app: TestApp, gameId: string): Promise<LeagueEventDto> {
+/** Publishes a league that has its schedule: only then do its players and the public see it. */
+export async function publishLeague(app: TestApp, auth: Record<string, string>, leagueId: string) {
+  return expectOk<LeagueDto>(
+    await app.request(`/api/league/${leagueId}/publish`, { method: 'POST', headers: auth }),
+  );
+}
+
+/** A league game as `auth` sees it (signed out by default: a published league's game). */
+export async function getGame(
+  app: TestApp,
+  gameId: string,
+  auth: Record<string, string> = {},
+): Promise<LeagueEventDto> {
   return (
     await expectOk<{ event: LeagueEventDto }>(
-      await app.request(`/api/league-common/event-page/${gameId}/event`),
+      await app.request(`/api/league-common/event-page/${gameId}/event`, { headers: auth }),
     )
   ).event;
 }

@@ -1,6 +1,7 @@
 import {
   LEAGUE_EVENT_MESSAGES,
   LEAGUE_MESSAGES,
+  type LeagueStatus,
   ORGANIZATION_MESSAGES,
   type StaffRole,
 } from '../../../contracts/leagues/index.ts';
@@ -15,15 +16,71 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
 export interface LeagueRef {
   id: string;
   organization_id: number;
+  status: LeagueStatus;
 }
 
+/**
+ * The league, whoever asks (registration's routes: a coordinator who opens a draft's registration
+ * advertises it on purpose). League views ask readableLeague instead.
+ */
 export async function leagueRef(em: EntityManager, leagueId: string): Promise<LeagueRef> {
   if (!isUuid(leagueId)) throw notFound(LEAGUE_MESSAGES.notFound);
-  const [row] = await em.execute<LeagueRef[]>('select id, organization_id from league where id = ?', [
+  const [row] = await em.execute<LeagueRef[]>('select id, organization_id, status from league where id = ?', [
     leagueId,
   ]);
   if (!row) throw notFound(LEAGUE_MESSAGES.notFound);
   return row;
+}
+
+/**
+ * THE draft rule: a draft is its organization's staff's work in progress, so for everyone else (signed
+ * out, players, captains, other organizations' coordinators) it does not exist: the same 404 as an
+ * unknown league or game. A published league costs no statement here; a draft costs one (the staff role).
+ * Returns the viewer's role, which callers that also check coordinators reuse.
+ */
+export async function assertReadable(
+  em: EntityManager,
+  league: { organization_id: number; status: LeagueStatus },
+  viewerId: string | undefined,
+  notFoundMessage: string = LEAGUE_MESSAGES.notFound,
+): Promise<StaffRole | undefined> {
+  if (league.status === 'published') return undefined;
+  const role = await staffRoleOf(em, league.organization_id, viewerId);
+  if (!role) throw notFound(notFoundMessage);
+  return role;
+}
+
+/** The league if the viewer may see it (drafts: its organization's staff only), else 404. */
+export async function readableLeague(
+  em: EntityManager,
+  leagueId: string,
+  viewerId: string | undefined,
+): Promise<LeagueRef> {
+  const league = await leagueRef(em, leagueId);
+  await assertReadable(em, league, viewerId);
+  return league;
+}
+
+/** Whether the viewer sees the organization's drafts (is its staff), for lists that filter in SQL. */
+export async function seesDraftsOf(
+  em: EntityManager,
+  organizationId: number,
+  viewerId: string | undefined,
+): Promise<boolean> {
+  return (await staffRoleOf(em, organizationId, viewerId)) !== undefined;
+}
+
+/**
+ * The SQL condition of the draft rule over a list naming `alias` (league): published leagues, and the
+ * drafts of the organizations in `staffOf` (where the viewer is staff). Its parameters come with it.
+ */
+export function readableLeagueSql(
+  alias: string,
+  staffOf: readonly number[],
+): { sql: string; params: unknown[] } {
+  return staffOf.length === 0
+    ? { sql: `${alias}.status = 'published'`, params: [] }
+    : { sql: `(${alias}.status = 'published' or ${alias}.organization_id in (?))`, params: [[...staffOf]] };
 }
 
 /** 403 unless the member coordinates the organization. */
@@ -36,13 +93,27 @@ export async function assertCoordinator(
     throw forbidden(ORGANIZATION_MESSAGES.coordinatorsOnly);
 }
 
+/** 404 for a draft the member cannot see, then 403 unless they coordinate (one staff lookup either way). */
+async function assertCoordinatorOf(
+  em: EntityManager,
+  league: { organization_id: number; status: LeagueStatus },
+  memberId: string,
+  notFoundMessage: string,
+): Promise<void> {
+  const role =
+    league.status === 'published'
+      ? await staffRoleOf(em, league.organization_id, memberId)
+      : await assertReadable(em, league, memberId, notFoundMessage);
+  if (role !== 'coordinator') throw forbidden(ORGANIZATION_MESSAGES.coordinatorsOnly);
+}
+
 export async function coordinatorOfLeague(
   em: EntityManager,
   leagueId: string,
   memberId: string,
 ): Promise<LeagueRef> {
   const league = await leagueRef(em, leagueId);
-  await assertCoordinator(em, league.organization_id, memberId);
+  await assertCoordinatorOf(em, league, memberId, LEAGUE_MESSAGES.notFound);
   return league;
 }
 
@@ -55,12 +126,14 @@ export interface GameRef {
   away_team_id: string;
   starts_at: Date;
   status: 'scheduled' | 'canceled';
+  league_status: LeagueStatus;
 }
 
 export async function gameRef(em: EntityManager, gameId: string): Promise<GameRef> {
   if (!isUuid(gameId)) throw notFound(LEAGUE_EVENT_MESSAGES.notFound);
   const [row] = await em.execute<GameRef[]>(
-    `select e.id, e.league_id, e.stage_id, l.organization_id, e.home_team_id, e.away_team_id, e.starts_at, e.status
+    `select e.id, e.league_id, e.stage_id, l.organization_id, e.home_team_id, e.away_team_id, e.starts_at, e.status,
+       l.status as league_status
      from league_event e join league l on l.id = e.league_id where e.id = ?`,
     [gameId],
   );
@@ -75,13 +148,20 @@ export interface GameAccess {
   away: TeamRole | undefined;
 }
 
-/** The game and who the viewer is to it: staff of its organization, player or captain of either team. */
+const leagueOf = (game: GameRef) => ({ organization_id: game.organization_id, status: game.league_status });
+
+/**
+ * The game and who the viewer is to it: staff of its organization, player or captain of either team.
+ * A draft league's game is 404 to all but its organization's staff (assertReadable).
+ */
 export async function gameAccess(
   em: EntityManager,
   gameId: string,
   viewerId: string | undefined,
 ): Promise<GameAccess> {
   const game = await gameRef(em, gameId);
+  if (game.league_status !== 'published')
+    await assertReadable(em, leagueOf(game), viewerId, LEAGUE_EVENT_MESSAGES.notFound);
   if (!viewerId) return { game, staff: undefined, home: undefined, away: undefined };
   const staff = await staffRoleOf(em, game.organization_id, viewerId);
   const home = await teamRoleOf(em, game.home_team_id, viewerId);
@@ -110,6 +190,6 @@ export async function coordinatorOfGame(
   memberId: string,
 ): Promise<GameRef> {
   const game = await gameRef(em, gameId);
-  await assertCoordinator(em, game.organization_id, memberId);
+  await assertCoordinatorOf(em, leagueOf(game), memberId, LEAGUE_EVENT_MESSAGES.notFound);
   return game;
 }

@@ -33,8 +33,9 @@ import { commentThreadRoutes } from '../../../platform/comments/comment-routes.t
 import { notFound } from '../../../platform/errors/app-error.ts';
 import { created, defineRoutes, idParams, ok, pagedReply } from '../../../platform/http/declared-routes.ts';
 import { paged } from '../../../platform/http/envelope.ts';
-import { listWorkspaces, organizationById, staffRoleOf } from '../../organizations/index.ts';
+import { listWorkspaces, organizationById, staffOrganizationIds } from '../../organizations/index.ts';
 import { addLeagueComment, listLeagueComments } from '../application/game-comments/game-comments.handler.ts';
+import { seesDraftsOf } from '../application/league-access.ts';
 import { registerTeam } from '../application/league-teams/register-team.handler.ts';
 import { unregisterTeam } from '../application/league-teams/unregister-team.handler.ts';
 import type { LeaguesDeps } from '../application/leagues-deps.ts';
@@ -251,39 +252,40 @@ export const leagueCommonRoutes = defineRoutes<LeaguesDeps>(
       summary: 'A league (public)',
       request: { params: leagueParams },
       reply: ok(leagueDtoSchema),
-      handler: ({ deps, params }) => getLeague(deps.em, params.leagueId),
+      handler: ({ deps, member, params }) => getLeague(deps.em, params.leagueId, member?.memberId),
     }),
     route.get('/:leagueId/teams', {
       summary: 'The league’s teams (public)',
       request: { params: leagueParams },
       reply: ok(z.array(leagueTeamDtoSchema)),
-      handler: ({ deps, params }) => listLeagueTeams(deps.em, params.leagueId),
+      handler: ({ deps, member, params }) => listLeagueTeams(deps.em, params.leagueId, member?.memberId),
     }),
     route.get('/:leagueId/standings', {
       summary: 'The league table of a stage (public; one SQL statement)',
       request: { params: leagueParams, query: standingsQuerySchema },
       reply: ok(standingsDtoSchema),
-      handler: ({ deps, params, query }) => getStandings(deps.em, params.leagueId, query.stageId),
+      handler: ({ deps, member, params, query }) =>
+        getStandings(deps.em, params.leagueId, member?.memberId, query.stageId),
     }),
     route.get('/:leagueId/adjustments', {
       summary: 'Point adjustments with reasons (public)',
       request: { params: leagueParams },
       reply: ok(z.array(pointAdjustmentDtoSchema)),
-      handler: ({ deps, params }) => listPointAdjustments(deps, params.leagueId),
+      handler: ({ deps, member, params }) => listPointAdjustments(deps, params.leagueId, member?.memberId),
     }),
     route.get('/:leagueId/leaderboards', {
       summary: 'A leaderboard from confirmed games: goals, assists, potm, score, score_confirmation (public)',
       request: { params: leagueParams, query: leaderboardsQuerySchema },
       reply: ok(leagueLeaderboardSchema),
-      handler: ({ deps, params, query }) =>
-        getLeaderboard(deps.em, deps.identity, params.leagueId, query.statType),
+      handler: ({ deps, member, params, query }) =>
+        getLeaderboard(deps.em, deps.identity, params.leagueId, query.statType, member?.memberId),
     }),
     route.get('/:leagueId/schedule', {
       summary: 'The league’s games in time order (public)',
       request: { params: leagueParams },
       reply: ok(leagueScheduleSchema),
       handler: async ({ deps, member, params }) => {
-        await getLeague(deps.em, params.leagueId);
+        await getLeague(deps.em, params.leagueId, member?.memberId);
         const games = await listLeagueEvents(
           deps.em,
           deps.identity,
@@ -306,11 +308,8 @@ export const organizationLeagueRoutes = defineRoutes<LeaguesDeps>(
       request: { params: orgParams, query: orgLeaguesQuerySchema },
       reply: ok(z.array(leagueDtoSchema)),
       handler: async ({ deps, member, params, query }) => {
-        const leagues = await listLeagues(deps.em, params.orgId, query.orgWorkspaceId);
-        // Drafts are the coordinators' work in progress: everyone else sees the published leagues.
-        const coordinator =
-          member && (await staffRoleOf(deps.em, params.orgId, member.memberId)) === 'coordinator';
-        return coordinator ? leagues : leagues.filter((league) => league.status === 'published');
+        const drafts = await seesDraftsOf(deps.em, params.orgId, member?.memberId);
+        return listLeagues(deps.em, params.orgId, { workspaceId: query.orgWorkspaceId, drafts });
       },
     }),
     route.get('/feed', {
@@ -352,7 +351,7 @@ export const publicLeagueScheduleRoutes = defineRoutes<LeaguesDeps>(
         const workspaces = (await listWorkspaces(deps.em, params.orgId)).map(
           ({ id, name, urlPath, timeZone }) => ({ id, name, urlPath, timeZone }),
         );
-        const leagues = (await listLeagues(deps.em, params.orgId)).filter((l) => l.status === 'published');
+        const leagues = await listLeagues(deps.em, params.orgId, { drafts: false });
         return { organization, workspaces, leagues };
       },
     }),
@@ -365,10 +364,11 @@ export const teamLeaguePositionRoutes = defineRoutes<LeaguesDeps>(
   (route) => [
     route.get('/', {
       auth: 'member',
-      summary: 'The team’s position in each league table it is in',
+      summary: 'The team’s position in each league table it is in (drafts: their organizations’ staff only)',
       request: { params: teamParams },
       reply: ok(z.array(leaguePositionSchema)),
-      handler: ({ deps, params }) => getTeamLeaguePositions(deps.em, params.teamId),
+      handler: async ({ deps, member, params }) =>
+        getTeamLeaguePositions(deps.em, params.teamId, await staffOrganizationIds(deps.em, member.memberId)),
     }),
   ],
 );

@@ -1,5 +1,9 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import type { LeagueDto, PublicLeagueScheduleDto } from '../../../../src/contracts/leagues/index.ts';
+import {
+  LEAGUE_MESSAGES,
+  type LeagueDto,
+  type PublicLeagueScheduleDto,
+} from '../../../../src/contracts/leagues/index.ts';
 import { useApi } from '../../api/use-api';
 import { SelectField } from '../../ui/form/field';
 import { ListSkeleton } from '../clubs/club-header';
@@ -54,7 +58,10 @@ export function PublicLeagueSchedulePage() {
     data.workspaces.find((workspace) => leaguesOf(workspace).length > 0) ??
     data.workspaces[0];
   const leagues = leaguesOf(city);
-  const league = leagues.find((entry) => entry.id === leagueId) ?? leagues[0];
+  // A league named in the address that is not among the published ones (a draft, a deleted league, a
+  // mistyped id) is not found: the page says so rather than showing another league in its place.
+  const missing = leagueId !== undefined && !leagues.some((entry) => entry.id === leagueId);
+  const league = missing ? undefined : (leagues.find((entry) => entry.id === leagueId) ?? leagues[0]);
   const title = league
     ? `${league.name} schedule`
     : `${city?.name ?? data.organization.name} league schedule`;
@@ -88,6 +95,10 @@ export function PublicLeagueSchedulePage() {
       </div>
       {league ? (
         <PublicLeague key={league.id} league={league} />
+      ) : missing ? (
+        <p className={styles.note} role="status">
+          {LEAGUE_MESSAGES.notFound}
+        </p>
       ) : (
         <p className={styles.note}>No leagues published in {city?.name ?? 'this city'} yet.</p>
       )}

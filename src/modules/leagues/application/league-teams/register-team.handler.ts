@@ -30,5 +30,5 @@ export async function registerTeam(
     if (error instanceof UniqueConstraintViolationException) throw alreadyRegistered();
     throw error;
   }
-  return listLeagueTeams(deps.em, leagueId);
+  return listLeagueTeams(deps.em, leagueId, actor.memberId);
 }

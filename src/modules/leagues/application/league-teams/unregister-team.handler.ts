@@ -20,5 +20,5 @@ export async function unregisterTeam(
     // A team that came through registration: declined and refunded, its spot offered to the waitlist.
     await endRegistrationOfRemovedTeam(tx, leagueId, teamId, actor.memberId, deps.clock.now());
   });
-  return listLeagueTeams(deps.em, leagueId);
+  return listLeagueTeams(deps.em, leagueId, actor.memberId);
 }

@@ -40,5 +40,5 @@ export async function createLeague(
       now,
     });
   });
-  return getLeague(deps.em, id);
+  return getLeague(deps.em, id, actor.memberId);
 }

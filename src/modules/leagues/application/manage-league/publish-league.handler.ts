@@ -32,5 +32,5 @@ export async function publishLeague(
       actorId: actor.memberId,
     });
   });
-  return getLeague(deps.em, leagueId);
+  return getLeague(deps.em, leagueId, actor.memberId);
 }

@@ -68,5 +68,5 @@ export async function updateLeague(
     }
     await refreshListing(tx, leagueId, deps.clock.now());
   });
-  return getLeague(deps.em, leagueId);
+  return getLeague(deps.em, leagueId, actor.memberId);
 }

@@ -13,7 +13,7 @@ import {
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { notFound } from '../../../../platform/errors/app-error.ts';
 import { workspaceById, workspacesByIds } from '../../../organizations/index.ts';
-import { isUuid } from '../league-access.ts';
+import { assertReadable, isUuid } from '../league-access.ts';
 
 interface LeagueRow {
   id: string;
@@ -75,27 +75,43 @@ const toLeagueDto = (row: LeagueRow, workspaceName: string): LeagueDto => ({
   version: row.version,
 });
 
-export async function getLeague(em: EntityManager, leagueId: string): Promise<LeagueDto> {
+/** A league as `viewerId` may see it: a draft is 404 to all but its organization's staff. */
+export async function getLeague(
+  em: EntityManager,
+  leagueId: string,
+  viewerId: string | undefined,
+): Promise<LeagueDto> {
   if (!isUuid(leagueId)) throw notFound(LEAGUE_MESSAGES.notFound);
   const [row] = await em.execute<LeagueRow[]>(`${LEAGUE_SELECT} where l.id = ?`, [leagueId]);
   if (!row) throw notFound(LEAGUE_MESSAGES.notFound);
+  await assertReadable(em, row, viewerId);
   return toLeagueDto(row, (await workspaceById(em, row.workspace_id))?.name ?? '');
 }
 
+/**
+ * An organization's leagues, of one workspace when given. Drafts only with `drafts` (the viewer is the
+ * organization's staff, seesDraftsOf): the rule is in the statement, so a page never lists a hidden row.
+ */
 export async function listLeagues(
   em: EntityManager,
   organizationId: number,
-  workspaceId?: number,
+  options: { workspaceId?: number | undefined; drafts: boolean },
 ): Promise<LeagueDto[]> {
+  const { workspaceId, drafts } = options;
   const rows = await em.execute<LeagueRow[]>(
     `${LEAGUE_SELECT} where l.organization_id = ? ${workspaceId ? 'and l.workspace_id = ?' : ''}
+       ${drafts ? '' : `and l.status = 'published'`}
      order by l.season_start desc, l.name`,
     workspaceId ? [organizationId, workspaceId] : [organizationId],
   );
   return toLeagueDtos(em, rows);
 }
 
-export async function listLeagueTeams(em: EntityManager, leagueId: string): Promise<LeagueTeamDto[]> {
+export async function listLeagueTeams(
+  em: EntityManager,
+  leagueId: string,
+  viewerId: string | undefined,
+): Promise<LeagueTeamDto[]> {
   if (!isUuid(leagueId)) throw notFound(LEAGUE_MESSAGES.notFound);
   const rows = await em.execute<
     Array<{
@@ -104,14 +120,16 @@ export async function listLeagueTeams(em: EntityManager, leagueId: string): Prom
       abbreviation: string;
       logo: string | null;
       registered_at: Date;
-      found: boolean;
+      organization_id: number;
+      status: LeagueStatus;
     }>
   >(
-    `select t.team_id, t.name, t.abbreviation, t.logo, t.registered_at, true as found
+    `select t.team_id, t.name, t.abbreviation, t.logo, t.registered_at, l.organization_id, l.status
      from league l left join league_team t on t.league_id = l.id where l.id = ? order by t.name`,
     [leagueId],
   );
-  if (rows.length === 0) throw notFound(LEAGUE_MESSAGES.notFound);
+  if (!rows[0]) throw notFound(LEAGUE_MESSAGES.notFound);
+  await assertReadable(em, rows[0], viewerId);
   return rows
     .filter((r) => r.team_id !== null)
     .map((r) => ({

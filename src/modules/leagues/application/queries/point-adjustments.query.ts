@@ -1,15 +1,15 @@
 import { LEAGUE_MESSAGES, type PointAdjustmentDto } from '../../../../contracts/leagues/index.ts';
 import { notFound } from '../../../../platform/errors/app-error.ts';
-import { isUuid } from '../league-access.ts';
+import { isUuid, readableLeague } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
-import { resolveStage } from './league.query.ts';
 
 export async function listPointAdjustments(
   deps: LeaguesDeps,
   leagueId: string,
+  viewerId: string | undefined,
 ): Promise<PointAdjustmentDto[]> {
   if (!isUuid(leagueId)) throw notFound(LEAGUE_MESSAGES.notFound);
-  await resolveStage(deps.em, leagueId);
+  await readableLeague(deps.em, leagueId, viewerId);
   const rows = await deps.em.execute<
     Array<{
       id: string;

@@ -4,6 +4,7 @@ import {
   type LeagueLeaderboardEntryDto,
   type LeaguePositionDto,
   type LeagueStatType,
+  type LeagueStatus,
   type OrgFeedItemDto,
   type StandingRowDto,
   type StandingsDto,
@@ -12,10 +13,12 @@ import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { prepared, preparedRead } from '../../../../platform/db/prepared-read.ts';
 import { notFound } from '../../../../platform/errors/app-error.ts';
 import type { IdentityReadApi } from '../../../identity/index.ts';
-import { isUuid } from '../league-access.ts';
+import { assertReadable, isUuid, readableLeagueSql } from '../league-access.ts';
 
 interface StandingSqlRow {
   stage_id: string | null;
+  organization_id: number;
+  league_status: LeagueStatus;
   team_id: string | null;
   team_name: string;
   abbreviation: string;
@@ -38,17 +41,19 @@ interface StandingSqlRow {
 }
 
 const standingsOf = (stage: string) => `with stage as (
-     select id from league_stage where league_id = ? ${stage} order by position limit 1
+     select ls.id, l.organization_id, l.status from league_stage ls join league l on l.id = ls.league_id
+     where ls.league_id = ? ${stage} order by ls.position limit 1
    )
-   select stage.id as stage_id, s.team_id, t.name as team_name, t.abbreviation, t.logo, s.position, s.shared,
+   select stage.id as stage_id, stage.organization_id, stage.status as league_status, s.team_id, t.name as team_name, t.abbreviation, t.logo, s.position, s.shared,
      s.played, s.wins, s.draws, s.losses, s.goals_for, s.goals_against, s.goal_difference, s.points,
      s.adjustment, s.adjustment_reasons, s.cards, s.form, s.updated_at
    from stage left join league_standing s on s.stage_id = stage.id
    left join league_team t on t.league_id = s.league_id and t.team_id = s.team_id
    order by s.position, t.name`;
 // A league page asks for its table on every visit: parsed and planned once per connection.
-const STANDINGS = prepared('leagues.standings', standingsOf(''));
-const STANDINGS_OF_STAGE = prepared('leagues.standings-of-stage', standingsOf('and id = ?'));
+// (Named v2 since the statement also reads the league's status: a connection may hold the old plan.)
+const STANDINGS = prepared('leagues.standings-v2', standingsOf(''));
+const STANDINGS_OF_STAGE = prepared('leagues.standings-of-stage-v2', standingsOf('and ls.id = ?'));
 
 /**
  * The league table of a stage (the first stage when none is named): ONE statement over the read model.
@@ -57,6 +62,7 @@ const STANDINGS_OF_STAGE = prepared('leagues.standings-of-stage', standingsOf('a
 export async function getStandings(
   em: EntityManager,
   leagueId: string,
+  viewerId: string | undefined,
   stageId?: string,
 ): Promise<StandingsDto> {
   if (!isUuid(leagueId) || (stageId !== undefined && !isUuid(stageId)))
@@ -68,6 +74,11 @@ export async function getStandings(
   );
   const stage = rows[0]?.stage_id;
   if (!stage) throw notFound(stageId ? LEAGUE_MESSAGES.stageNotFound : LEAGUE_MESSAGES.notFound);
+  await assertReadable(
+    em,
+    { organization_id: rows[0]!.organization_id, status: rows[0]!.league_status },
+    viewerId,
+  );
   const table: StandingRowDto[] = rows
     .filter((r) => r.team_id !== null)
     .map((r) => ({
@@ -145,10 +156,15 @@ export async function getLeaderboard(
   identity: IdentityReadApi,
   leagueId: string,
   statType: LeagueStatType,
+  viewerId: string | undefined,
 ): Promise<LeagueLeaderboardDto> {
   if (!isUuid(leagueId)) throw notFound(LEAGUE_MESSAGES.notFound);
-  const [exists] = await em.execute('select 1 from league where id = ?', [leagueId]);
-  if (!exists) throw notFound(LEAGUE_MESSAGES.notFound);
+  const [league] = await em.execute<Array<{ organization_id: number; status: LeagueStatus }>>(
+    'select organization_id, status from league where id = ?',
+    [leagueId],
+  );
+  if (!league) throw notFound(LEAGUE_MESSAGES.notFound);
+  await assertReadable(em, league, viewerId);
   const published = `e.league_id = ? and e.status = 'scheduled' and e.report_status = 'published'`;
   let rows: LeaderboardRow[];
   if (statType === 'goals' || statType === 'assists' || statType === 'potm') {
@@ -207,12 +223,17 @@ export async function getLeaderboard(
   return { leagueId, statType, entries };
 }
 
-/** GET /api/team/{teamId}/league-positions: the team's place in every league table it is in (one statement). */
+/**
+ * GET /api/team/{teamId}/league-positions: the team's place in every league table it is in (one
+ * statement), drafts only of the organizations in `staffOf` (where the viewer is staff).
+ */
 export async function getTeamLeaguePositions(
   em: EntityManager,
   teamId: string,
+  staffOf: readonly number[],
 ): Promise<LeaguePositionDto[]> {
   if (!isUuid(teamId)) return [];
+  const readable = readableLeagueSql('l', staffOf);
   const rows = await em.execute<
     Array<{
       league_id: string;
@@ -227,8 +248,9 @@ export async function getTeamLeaguePositions(
   >(
     `select s.league_id, l.name as league_name, s.stage_id, s.position, s.shared, s.points, s.played,
        (select count(*)::int from league_standing o where o.stage_id = s.stage_id) as team_count
-     from league_standing s join league l on l.id = s.league_id where s.team_id = ? order by l.season_start desc`,
-    [teamId],
+     from league_standing s join league l on l.id = s.league_id
+     where s.team_id = ? and ${readable.sql} order by l.season_start desc`,
+    [teamId, ...readable.params],
   );
   return rows.map((r) => ({
     leagueId: r.league_id,
@@ -242,7 +264,7 @@ export async function getTeamLeaguePositions(
   }));
 }
 
-/** The organization's feed: its leagues' published results, newest first. */
+/** The organization's feed: its published leagues' confirmed results, newest first (drafts are nobody's news). */
 export async function getOrganizationFeed(
   em: EntityManager,
   organizationId: number,
@@ -271,7 +293,7 @@ export async function getOrganizationFeed(
      from league_event e join league l on l.id = e.league_id
      join league_team ht on ht.league_id = e.league_id and ht.team_id = e.home_team_id
      join league_team at on at.league_id = e.league_id and at.team_id = e.away_team_id
-     where l.organization_id = ? ${workspaceId ? 'and l.workspace_id = ?' : ''}
+     where l.organization_id = ? ${workspaceId ? 'and l.workspace_id = ?' : ''} and l.status = 'published'
        and e.report_status = 'published' and e.status = 'scheduled' and e.result_at is not null
      order by e.result_at desc, e.id limit ? offset ?`,
     [organizationId, ...(workspaceId ? [workspaceId] : []), limit + 1, (page - 1) * limit],

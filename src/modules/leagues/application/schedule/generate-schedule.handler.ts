@@ -32,9 +32,9 @@ export async function generateSchedule(
   request: GenerateSchedule,
 ): Promise<LeagueScheduleDto> {
   await coordinatorOfLeague(deps.em, leagueId, actor.memberId);
-  const league = await getLeague(deps.em, leagueId);
+  const league = await getLeague(deps.em, leagueId, actor.memberId);
   const stageId = await resolveStage(deps.em, leagueId, request.stageId);
-  const teams = await listLeagueTeams(deps.em, leagueId);
+  const teams = await listLeagueTeams(deps.em, leagueId, actor.memberId);
   if (teams.length < 2) throw badRequest(LEAGUE_MESSAGES.scheduleNeedsTeams);
   const teamIds = teams.map((t) => t.teamId);
   const schedule = (season: SeasonSettings) =>

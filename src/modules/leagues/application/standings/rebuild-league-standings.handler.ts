@@ -19,5 +19,5 @@ export async function rebuildLeagueStandings(
   await deps.em.transactional(async (tx) => {
     for (const stage of stages) await rebuildStandings(tx, leagueId, stage.id, deps.clock.now());
   });
-  return getStandings(deps.em, leagueId);
+  return getStandings(deps.em, leagueId, actor.memberId);
 }
