@@ -24,6 +24,7 @@ import type { SocketEventHandler } from '../platform/realtime/socket-handlers.ts
 import { createSocketServer } from '../platform/realtime/socket-server.ts';
 import { closeRedis, createRedis, type Redis } from '../platform/redis/redis.ts';
 import type { Scheduler } from '../platform/scheduler/index.ts';
+import type { LivePageProvider } from '../platform/static-sites/live-pages.ts';
 import { apiDocument } from './api-document.ts';
 import { appModules } from './app-modules.ts';
 import { createContainer } from './create-container.ts';
@@ -190,6 +191,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         routes,
         rootRoutes: [...rootRoutes, ...(operations?.routes ?? [])],
         requestMetrics: operations?.requestMetrics,
+        livePages: container.isBound(TOKENS.LivePages)
+          ? container.getAll<LivePageProvider>(TOKENS.LivePages)
+          : [],
       });
       const server = createServer(app);
       const sockets = createSocketServer(server, {

@@ -1,28 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestAsHost } from '../support/host-request.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-// fetch() will not send a Host header of our choosing, so these requests go through node:http.
-function get(app: TestApp, path: string, host: string, accept = 'text/html') {
-  return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>(
-    (resolve, reject) => {
-      const request = httpRequest(`${app.url}${path}`, { headers: { host, accept } }, (response) => {
-        let body = '';
-        response.on('data', (chunk) => {
-          body += chunk;
-        });
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body, headers: response.headers }),
-        );
-      });
-      request.on('error', reject);
-      request.end();
-    },
-  );
-}
+const get = (app: TestApp, path: string, host: string, accept = 'text/html') =>
+  requestAsHost(app.url, path, host, { accept });
 
 let dist: string;
 let app: TestApp;

@@ -3,14 +3,20 @@ import type { AppModule } from '../../platform/app-module.ts';
 import { AUTH_TOKENS, type AuthGuards } from '../../platform/auth/index.ts';
 import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
 import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
-import type { EntityManager } from '../../platform/db/orm.ts';
+import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
 import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import { MEMBER_LIMITS, type MemberLimits } from '../../platform/rate-limit/member-limits.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
 import type { RoomAccess } from '../../platform/realtime/room-access.ts';
+import type { LivePageProvider } from '../../platform/static-sites/live-pages.ts';
 import { type FileStorage, STORAGE_TOKENS } from '../../platform/storage/index.ts';
 import type { InviteMemberDeps } from '../clubs/index.ts';
 import { IDENTITY_TOKENS, type IdentityReadApi } from '../identity/index.ts';
+import {
+  type CityPageCache,
+  cityPageOpenLeagues,
+  createCityPageCache,
+} from './application/city-pages/city-page-open-leagues.ts';
 import type { MarketplaceDeps } from './application/marketplace-deps.ts';
 import { marketplaceEvents } from './events.ts';
 import { freeAgentInviteRoutes } from './http/free-agent-invite.routes.ts';
@@ -26,6 +32,10 @@ import { PostEntity } from './infrastructure/post.entity.ts';
 import { copyLeagueListing } from './subscribers/copy-league-listing.subscriber.ts';
 import { listLeagueFreeAgents, unlistLeagueFreeAgents } from './subscribers/league-free-agents.subscriber.ts';
 import { MARKETPLACE_PUSH_EVENTS, pushMarketplaceChange } from './subscribers/push-marketplace.subscriber.ts';
+import { refreshCityPage } from './subscribers/refresh-city-page.subscriber.ts';
+
+/** This process's cache of the city pages' open leagues (the page filler and its subscriber share it). */
+const CITY_PAGE_CACHE = Symbol.for('marketplace.CityPageCache');
 
 export { type MarketplaceSeed, seedMarketplace } from './application/seed/seed-marketplace.ts';
 export { marketplaceEvents };
@@ -41,6 +51,7 @@ const routeGroups = [
  * Marketplace (the spec's Shop tab): its own copy of the leagues open for registration (fed by
  * `leagues.registration-listing-changed`, city names from organizations), free agents and posts.
  * It reads identity (names, never contacts) and organizations (cities, staff) through their index.ts.
+ * It fills the operator city pages' "Leagues open for registration" and their sitemap's league pages.
  */
 export const marketplaceModule: AppModule = {
   name: 'marketplace',
@@ -84,5 +95,15 @@ export const marketplaceModule: AppModule = {
         [TOKENS.RealtimeEmitter],
       );
     bind<RoomAccess>(TOKENS.RealtimeRoomAccess).toConstantValue(marketplaceRoomAccess);
+    // The operator city pages' open leagues, filled on each request (issue 20).
+    bind<CityPageCache>(CITY_PAGE_CACHE).toConstantValue(createCityPageCache());
+    bind<LivePageProvider>(TOKENS.LivePages).toResolvedValue(
+      (orm: MikroORM, cache: CityPageCache) => cityPageOpenLeagues(orm, cache),
+      [TOKENS.Orm, CITY_PAGE_CACHE],
+    );
+    bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+      (cache: CityPageCache) => refreshCityPage(cache),
+      [CITY_PAGE_CACHE],
+    );
   }),
 };

@@ -26,6 +26,8 @@ export const TOKENS = {
   HttpRoutes: Symbol.for('HttpRoutes'),
   /** Multi-bound: routers mounted at the root, before the static sites (e.g. /trpc, /uploads). */
   RootRoutes: Symbol.for('RootRoutes'),
+  /** Multi-bound LivePageProvider: fills a marketing page's live region (src/platform/static-sites/live-pages.ts). */
+  LivePages: Symbol.for('LivePages'),
   /** Multi-bound: every module's event subscribers, run by the workers. */
   EventSubscribers: Symbol.for('EventSubscribers'),
   /** Delayed jobs with deterministic ids (src/platform/scheduler): schedule, move, cancel. */

@@ -9,6 +9,7 @@ import type { Config } from '../config/config.ts';
 import type { RouteMount } from '../container/tokens.ts';
 import type { MikroORM } from '../db/orm.ts';
 import type { Logger } from '../logging/logger.ts';
+import type { LivePageProvider } from '../static-sites/live-pages.ts';
 import { staticSites } from '../static-sites/static-sites.ts';
 import { apiNotFound, errorMiddleware } from './error-middleware.ts';
 import { pageSecurityPolicy } from './page-security-policy.ts';
@@ -26,6 +27,8 @@ export interface AppDependencies {
   rootRoutes?: RouteMount[];
   /** Times every request by its route pattern (src/platform/operations), ahead of everything else. */
   requestMetrics?: RequestHandler;
+  /** What fills the operator site's live regions (TOKENS.LivePages). */
+  livePages?: LivePageProvider[];
 }
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -66,6 +69,7 @@ export function createApp({
   routes,
   rootRoutes = [],
   requestMetrics,
+  livePages = [],
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -115,6 +119,7 @@ export function createApp({
       aboutHosts: config.ABOUT_HOSTS,
       operatorHosts: config.OPERATOR_HOSTS,
       publicUrl: config.PUBLIC_URL,
+      operatorLivePages: livePages,
     }),
   );
   app.use(errorMiddleware(logger));

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import { SITE_LINK_PREFIX, SITE_LINK_TARGETS, type SiteLinkTarget } from '../../contracts/site-links.ts';
+import { type LivePageProvider, livePages } from './live-pages.ts';
 
 export interface StaticSitesSettings {
   webDistDir: string;
@@ -10,6 +11,8 @@ export interface StaticSitesSettings {
   operatorHosts: string[];
   /** The app's address (PUBLIC_URL): where the marketing sites' links into the app lead. */
   publicUrl: string;
+  /** What fills the operator site's live regions (a city page's open leagues) and adds to its sitemap. */
+  operatorLivePages?: readonly LivePageProvider[];
 }
 
 /**
@@ -98,7 +101,11 @@ function cacheHeaders(path: string, res: express.Response) {
   }
 }
 
-function staticSite(root: string, settings: StaticSitesSettings): RequestHandler {
+function staticSite(
+  root: string,
+  settings: StaticSitesSettings,
+  live: readonly LivePageProvider[] = [],
+): RequestHandler {
   const serve = express.static(root, {
     extensions: ['html'],
     index: 'index.html',
@@ -107,6 +114,7 @@ function staticSite(root: string, settings: StaticSitesSettings): RequestHandler
   const notFoundPage = join(root, '404.html');
   const router = Router();
   router.use(siteLinks(settings));
+  router.use(livePages(root, live, settings.publicUrl));
   router.use(serve);
   router.use((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -146,7 +154,11 @@ function singlePageApp(root: string, settings: StaticSitesSettings): RequestHand
  */
 export function staticSites(settings: StaticSitesSettings): RequestHandler {
   const about = staticSite(resolve(settings.marketingDistDir, 'about'), settings);
-  const operator = staticSite(resolve(settings.marketingDistDir, 'operator'), settings);
+  const operator = staticSite(
+    resolve(settings.marketingDistDir, 'operator'),
+    settings,
+    settings.operatorLivePages,
+  );
   const app = singlePageApp(resolve(settings.webDistDir), settings);
   const sites = { about, operator, app };
   return (req, res, next) => sites[siteForHost(req.hostname ?? '', settings)](req, res, next);
