@@ -57,6 +57,12 @@ export function notificationChatKey(notification: Pick<NotificationDto, 'type' |
   return null;
 }
 
+function eventHref(event: NonNullable<NotificationDto['metaData']['event']>): string {
+  if (event.kind === 'pickup') return `/pickup-event/${event.id}`;
+  if (event.kind === 'league_event') return `/league-event/${event.id}`;
+  return `/team-event/${event.id}`;
+}
+
 /** The page a notification opens, or null when there is none to open (a deleted event). */
 export function notificationHref(notification: Pick<NotificationDto, 'type' | 'metaData'>): string | null {
   const { metaData } = notification;
@@ -74,11 +80,12 @@ export function notificationHref(notification: Pick<NotificationDto, 'type' | 'm
       return metaData.team
         ? `?${new URLSearchParams({ type: 'tm', teamId: metaData.team.id, teamName: metaData.team.name })}`
         : null;
+    case 'league_event_deleted':
+      return metaData.league ? `/league/${metaData.league.id}` : null;
     default:
-      if (metaData.event)
-        return metaData.event.kind === 'pickup'
-          ? `/pickup-event/${metaData.event.id}`
-          : `/team-event/${metaData.event.id}`;
+      if (metaData.event) return eventHref(metaData.event);
+      // A league's season schedule: the member's games are on their schedule.
+      if (metaData.league) return '/events';
       if (metaData.pickup) return `/pickup-group/${metaData.pickup.id}`;
       return metaData.team ? `/team/${metaData.team.id}` : null;
   }

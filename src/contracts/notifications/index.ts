@@ -51,13 +51,15 @@ export interface NamedRef {
 export interface NotificationMetaData {
   team?: NamedRef;
   pickup?: NamedRef;
+  /** The league a league game's notification (or its season schedule's) belongs to. */
+  league?: NamedRef;
   member?: { id: string; firstName: string; lastName: string };
   /** `timeZone`: the game's IANA zone, its kickoff is shown in (absent on notifications stored before it was kept). */
   event?: {
     id: string;
     title: string;
     dateAndTime: string | null;
-    kind: 'event' | 'pickup';
+    kind: 'event' | 'pickup' | 'league_event';
     timeZone?: string;
   };
   comment?: { id: string; content: string };

@@ -56,6 +56,7 @@ export {
   type TeamSummary,
   teamRoleOf,
   teamRosterMemberIds,
+  teamsRosterMemberIds,
 } from './application/queries/team-read-api.ts';
 export type { RosterJoinVia } from './events.ts';
 export { CLUBS_TOKENS, type EventTeamResolver } from './ports.ts';

@@ -8,6 +8,20 @@ interface GameRef {
 }
 type Result = GameRef & { homeScore: number; awayScore: number };
 
+/**
+ * A deleted game as it was (its row is gone), for those who tell its teams; `leaguePublished` false for a
+ * draft's game, which no player had been told about.
+ */
+export interface DeletedLeagueGame {
+  leagueName: string;
+  leaguePublished: boolean;
+  homeTeam: { id: string; name: string };
+  awayTeam: { id: string; name: string };
+  startsAt: string;
+  timeZone: string;
+  venue: string;
+}
+
 declare module '../../platform/bus/event-map.ts' {
   interface EventMap {
     'leagues.league-created': { leagueId: string; organizationId: number; actorId: string };
@@ -21,11 +35,20 @@ declare module '../../platform/bus/event-map.ts' {
     'leagues.league-published': { leagueId: string; organizationId: number; actorId: string };
     /** A draft was deleted with its stages, teams and games (each game also has its league-event-deleted). */
     'leagues.league-deleted': { leagueId: string; organizationId: number; actorId: string };
-    /** A game was scheduled (schedule generation makes one per game); `via: 'seed'` for demo data. */
-    'leagues.league-event-created': GameRef & { startsAt: string; via?: 'seed' };
-    'leagues.league-event-updated': GameRef & { startsAt: string; changed: string[] };
-    'leagues.league-event-canceled': GameRef;
-    'leagues.league-event-deleted': GameRef;
+    /**
+     * A game was scheduled (schedule generation makes one per game); `via: 'seed'` for demo data.
+     * `leaguePublished`: added to a published league (its teams are told); a draft's games are announced
+     * together by `leagues.league-published`.
+     */
+    'leagues.league-event-created': GameRef & { startsAt: string; via?: 'seed'; leaguePublished?: boolean };
+    /**
+     * `sequence`: the game's change counter after this change (league_event.sequence), so a subscriber
+     * handed an older change after a newer one knows it is stale.
+     */
+    'leagues.league-event-updated': GameRef & { startsAt: string; changed: string[]; sequence?: number };
+    'leagues.league-event-canceled': GameRef & { sequence?: number };
+    /** `game`: the game as it was, when one coordinator deleted it (not for a replaced schedule or draft). */
+    'leagues.league-event-deleted': GameRef & { game?: DeletedLeagueGame };
     /** A captain saved a post-game report; the worker confirms the game from the stored reports. */
     'leagues.score-reported': GameRef & { teamId: string; reportId: string };
     'leagues.result-confirmed': Result;

@@ -70,6 +70,16 @@ export {
   type SeedRegistrationLeague,
   seedRegistrationLeague,
 } from './application/registration/seed-registration.ts';
+export {
+  type LeagueGameFacts,
+  type LeagueGameOfMember,
+  leagueGameFacts,
+  leagueGamesOfTeams,
+  leagueGameTitle,
+  leagueScheduleFacts,
+  leagueTeamIds,
+  membersWithoutLeagueRsvp,
+} from './application/queries/league-game-facts.query.ts';
 export { reconfirmGame } from './application/score-report/confirm-game.ts';
 export { rebuildStandings } from './infrastructure/standings.store.ts';
 export { leaguesEvents, SCORE_DEADLINE_JOB, scoreDeadlineJobId };

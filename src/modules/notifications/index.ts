@@ -15,7 +15,12 @@ import type { NotificationsDeps } from './application/notifications-deps.ts';
 import { notificationsEvents } from './events.ts';
 import { notificationRoutes, nudgeRoutes } from './http/notification.routes.ts';
 import { NotificationEntity } from './infrastructure/notification.entity.ts';
+import { leagueGameNotificationSubscribers } from './subscribers/league-game-notifications.subscriber.ts';
 import { leagueNotificationSubscribers } from './subscribers/league-notifications.subscriber.ts';
+import {
+  leagueReminderScheduleSubscribers,
+  sendLeagueReminderJob,
+} from './subscribers/league-reminder-schedule.subscriber.ts';
 import { messageNotificationSubscribers } from './subscribers/message-notifications.subscriber.ts';
 import { notifySubscribers } from './subscribers/notify.subscriber.ts';
 import { pickupNotificationSubscribers } from './subscribers/pickup-notifications.subscriber.ts';
@@ -33,6 +38,8 @@ const allSubscribers = (deps: NotificationsDeps, emitter: RealtimeEmitter): AnyE
   ...messageNotificationSubscribers(deps.identity),
   ...pickupNotificationSubscribers(deps.identity),
   ...leagueNotificationSubscribers(deps.identity),
+  ...leagueGameNotificationSubscribers(deps),
+  ...leagueReminderScheduleSubscribers(deps),
   pushNotificationsSubscriber(emitter),
 ];
 
@@ -97,6 +104,10 @@ export const notificationsModule: AppModule = {
     }
     bind<AnyScheduledJobHandler>(TOKENS.ScheduledJobHandlers).toResolvedValue(
       (deps: NotificationsDeps) => sendReminderJob(deps),
+      [NotificationsDepsToken],
+    );
+    bind<AnyScheduledJobHandler>(TOKENS.ScheduledJobHandlers).toResolvedValue(
+      (deps: NotificationsDeps) => sendLeagueReminderJob(deps),
       [NotificationsDepsToken],
     );
   }),

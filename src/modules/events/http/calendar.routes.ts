@@ -53,7 +53,12 @@ export const calendarFeedRoutes = defineRoutes<{ deps: EventsDeps; publicUrl: st
       errors: [404],
       handler: async ({ deps: { deps, publicUrl }, params, res }) => {
         const token = params.file.endsWith('.ics') ? params.file.slice(0, -'.ics'.length) : '';
-        const feed = await calendarFeedOf(deps, token, (eventId) => `${publicUrl}/team-event/${eventId}`);
+        const feed = await calendarFeedOf(
+          deps,
+          token,
+          (eventId, kind) =>
+            `${publicUrl}/${kind === 'league_event' ? 'league-event' : 'team-event'}/${eventId}`,
+        );
         if (!feed) throw notFound(CALENDAR_MESSAGES.notFound);
         res
           .status(200)

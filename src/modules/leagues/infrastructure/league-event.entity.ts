@@ -33,6 +33,8 @@ export const LeagueEventEntity = defineEntity({
     forfeitedBy: p.uuid().strictNullable(),
     organizerObjected: p.boolean(),
     resultAt: p.datetime().strictNullable(),
+    /** Raised by every move and cancellation; carried by the game's events (stale ones are ignored). */
+    sequence: p.integer(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
     version: p.integer().version(),

@@ -55,12 +55,18 @@ export async function writeStageSchedule(
       ]),
     );
   }
+  // Games added to a published league are news to their teams one by one; a draft's reach them in one
+  // season-schedule e-mail when it is published.
+  const [league] = await tx.execute<Array<{ status: string }>>('select status from league where id = ?', [
+    leagueId,
+  ]);
   for (const g of games) {
     recordEvent(tx, 'leagues.league-event-created', {
       leagueEventId: g.id,
       leagueId,
       stageId,
       startsAt: g.startsAt.toISOString(),
+      leaguePublished: league?.status === 'published',
     });
   }
 }

@@ -30,6 +30,12 @@ export const notificationText = {
     const wording = reminderWording(interval);
     return `${wording.headline} ${title} (${team})${wording.action ? ` ${wording.action}` : ''}`;
   },
+  leagueGameCreated: (game: string, league: string) => `${game} (${league}) is on the schedule. Are you in?`,
+  leagueGameUpdated: (game: string, league: string) =>
+    `${game} (${league}) has changed. Check the new details.`,
+  leagueGameCanceled: (game: string, league: string) => `${game} (${league}) is cancelled.`,
+  leagueGameDeleted: (game: string, league: string) => `${game} (${league}) was taken off the schedule.`,
+  leagueSchedulePublished: (league: string) => `The ${league} season schedule is out. See your games.`,
   directMessage: (sender: Person | undefined, preview: string) =>
     `${fullName(sender)} sent you a message: ${quote(preview)}`,
   teamMessage: (sender: Person | undefined, team: string, preview: string) =>

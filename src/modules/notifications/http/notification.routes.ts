@@ -33,13 +33,15 @@ const notificationSchema = z
       .object({
         team: named.optional(),
         pickup: named.optional(),
+        league: named.optional(),
         member: person.optional(),
         event: z
           .object({
             id: z.string(),
             title: z.string(),
             dateAndTime: z.string().nullable(),
-            kind: z.enum(['event', 'pickup']),
+            kind: z.enum(['event', 'pickup', 'league_event']),
+            timeZone: z.string().optional(),
           })
           .optional(),
         comment: z.object({ id: z.string(), content: z.string() }).optional(),

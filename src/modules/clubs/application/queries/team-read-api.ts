@@ -66,6 +66,22 @@ export async function teamRosterMemberIds(
   return rows.map((row) => ({ memberId: row.member_id, isCaptain: row.is_captain }));
 }
 
+/** The rosters of several teams in one statement: each team's member ids (a team with nobody is absent). */
+export async function teamsRosterMemberIds(
+  em: EntityManager,
+  teamIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const ids = teamIds.filter(isUuid);
+  const rosters = new Map<string, string[]>();
+  if (ids.length === 0) return rosters;
+  const rows = await em.execute<Array<{ team_id: string; member_id: string }>>(
+    'select team_id, member_id from roster_entry where team_id in (?)',
+    [ids],
+  );
+  for (const row of rows) rosters.set(row.team_id, [...(rosters.get(row.team_id) ?? []), row.member_id]);
+  return rosters;
+}
+
 /** The teams a member is on, with their role, in one statement. */
 export async function memberTeamRoles(em: EntityManager, memberId: string): Promise<TeamRole[]> {
   if (!isUuid(memberId)) return [];

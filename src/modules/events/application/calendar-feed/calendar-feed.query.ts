@@ -1,5 +1,6 @@
 import type { RsvpStatus } from '../../../../contracts/events/index.ts';
 import { memberTeamRoles } from '../../../clubs/index.ts';
+import { leagueGamesOfTeams, leagueGameTitle } from '../../../leagues/index.ts';
 import { CALENDAR_TOKEN_PATTERN, hashCalendarToken } from '../../domain/calendar-token.ts';
 import type { EventBaseRow } from '../event-access.ts';
 import type { EventsDeps } from '../events-deps.ts';
@@ -24,14 +25,15 @@ export interface CalendarFeedData {
 }
 
 /**
- * The feed behind a calendar URL, or undefined when the token names no feed. Five statements whatever
+ * The feed behind a calendar URL, or undefined when the token names no feed. Six statements whatever
  * the schedule's size: the feed, the member's teams, their games (live and cancelled, with the
- * member's RSVP), and the member's name and address (two identity reads).
+ * member's RSVP), their teams' league games (from the leagues read API, canceled ones too), and the
+ * member's name and address (two identity reads).
  */
 export async function calendarFeedOf(
   deps: EventsDeps,
   token: string,
-  eventUrl: (eventId: string) => string,
+  eventUrl: (eventId: string, kind?: 'league_event') => string,
 ): Promise<CalendarFeedData | undefined> {
   if (!CALENDAR_TOKEN_PATTERN.test(token)) return undefined;
   const [feed] = await deps.em.execute<Array<{ member_id: string }>>(
@@ -61,6 +63,12 @@ export async function calendarFeedOf(
             limit ?`,
           [memberId, [...teamNames.keys()], since, [...teamNames.keys()], since, MAX_ENTRIES],
         );
+  const leagueGames = await leagueGamesOfTeams(deps.em, {
+    teamIds: [...teamNames.keys()],
+    memberId,
+    since,
+    limit: MAX_ENTRIES,
+  });
   const [recipient] = await deps.identity.mailRecipients([memberId]);
   const summary = (await deps.identity.memberSummaries([memberId])).get(memberId);
   return {
@@ -69,19 +77,38 @@ export async function calendarFeedOf(
       lastName: summary?.lastName ?? '',
       email: recipient?.email ?? null,
     },
-    entries: rows.map((row) => ({
-      eventId: row.id,
-      teamName: teamNames.get(row.team_id) ?? '',
-      title: row.title,
-      addressName: row.address_name,
-      startsAt: new Date(row.starts_at),
-      timeZone: row.time_zone,
-      cancelled: row.cancelled,
-      rsvp: row.rsvp ?? 'unknown',
-      teamScore: row.team_score,
-      opponentScore: row.opponent_score,
-      updatedAt: new Date(row.updated_at),
-      url: eventUrl(row.id),
-    })),
+    entries: [
+      ...rows.map((row) => ({
+        eventId: row.id,
+        teamName: teamNames.get(row.team_id) ?? '',
+        title: row.title,
+        addressName: row.address_name,
+        startsAt: new Date(row.starts_at),
+        timeZone: row.time_zone,
+        cancelled: row.cancelled,
+        rsvp: row.rsvp ?? 'unknown',
+        teamScore: row.team_score,
+        opponentScore: row.opponent_score,
+        updatedAt: new Date(row.updated_at),
+        url: eventUrl(row.id),
+      })),
+      ...leagueGames.map((game) => ({
+        eventId: game.id,
+        teamName: game.leagueName,
+        title: leagueGameTitle(game),
+        addressName: game.venue,
+        startsAt: game.startsAt,
+        timeZone: game.timeZone,
+        cancelled: game.status === 'canceled',
+        rsvp: game.rsvp,
+        teamScore: null,
+        opponentScore: null,
+        updatedAt: game.updatedAt,
+        sequence: game.sequence,
+        url: eventUrl(game.id, 'league_event'),
+      })),
+    ]
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+      .slice(0, MAX_ENTRIES),
   };
 }

@@ -17,6 +17,8 @@ export interface CalendarEntry {
   teamScore: number | null;
   opponentScore: number | null;
   updatedAt: Date;
+  /** The entry's own change counter (a league game's), else the seconds of `updatedAt` stand for it. */
+  sequence?: number;
   /** The event page in the app. */
   url: string;
 }
@@ -74,7 +76,7 @@ export function renderCalendar(owner: CalendarOwner, entries: readonly CalendarE
       status: entry.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       lastModified: entry.updatedAt,
       // A cancelled or changed game must replace the copy an app already has.
-      sequence: Math.floor(entry.updatedAt.getTime() / 1000),
+      sequence: entry.sequence ?? Math.floor(entry.updatedAt.getTime() / 1000),
     });
     if (owner.email)
       event.createAttendee({

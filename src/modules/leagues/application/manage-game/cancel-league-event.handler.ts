@@ -19,10 +19,12 @@ export async function cancelLeagueEvent(
     if (row.status === 'canceled') return;
     row.status = 'canceled';
     row.updatedAt = now;
+    row.sequence += 1;
     recordEvent(tx, 'leagues.league-event-canceled', {
       leagueEventId: gameId,
       leagueId: game.league_id,
       stageId: game.stage_id,
+      sequence: row.sequence,
     });
     await reconfirmGame(tx, gameId, now);
   });

@@ -34,6 +34,7 @@ export async function moveLeagueEvent(
     if (change.venue) row.venue = change.venue;
     if (change.refereeId !== undefined) row.refereeId = change.refereeId ?? null;
     row.updatedAt = now;
+    row.sequence += 1;
     const changed = Object.keys(change).filter((key) => key !== 'version');
     recordEvent(tx, 'leagues.league-event-updated', {
       leagueEventId: gameId,
@@ -41,6 +42,7 @@ export async function moveLeagueEvent(
       stageId: game.stage_id,
       startsAt: startsAt.toISOString(),
       changed,
+      sequence: row.sequence,
     });
     await reconfirmGame(tx, gameId, now);
   });

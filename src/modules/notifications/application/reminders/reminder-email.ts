@@ -14,11 +14,14 @@ const RSVP_BUTTONS: Array<[RsvpStatus, string]> = [
 /** The next-match reminder e-mail (HTML and plain text) with the events module's RSVP links. */
 export function reminderEmail(
   interval: ReminderInterval,
-  event: TeamEventFacts,
+  event: Pick<TeamEventFacts, 'id' | 'title' | 'startsAt' | 'timeZone' | 'addressName'>,
   teamName: string,
   recipient: MailRecipient,
   publicUrl: string,
   unsubscribe: UnsubscribeLinks,
+  /** A league game's answer goes to its own page; a team event's to the team event page. */
+  answerLink: (status: RsvpStatus) => string = (status) =>
+    rsvpLink(publicUrl, event.id, recipient.memberId, status),
 ): MailMessage {
   const wording = reminderWording(interval);
   const when = `${formatEventDate(event.startsAt, event.timeZone)} (${eventTimeZoneOf(event.timeZone)?.label ?? event.timeZone} time)`;
@@ -40,7 +43,7 @@ export function reminderEmail(
     ],
     actions: RSVP_BUTTONS.map(([status, label]) => ({
       label,
-      url: rsvpLink(publicUrl, event.id, recipient.memberId, status),
+      url: answerLink(status),
     })),
     footnote: `You are receiving this because you are on the roster of ${teamName}. You can also switch reminder e-mails off or on in Settings: ${publicUrl}/settings`,
     // RFC 8058 one-click List-Unsubscribe for reminders, and the visible link.

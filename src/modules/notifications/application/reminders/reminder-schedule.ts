@@ -19,6 +19,8 @@ export async function scheduleReminders(
   scheduler: Scheduler,
   event: { id: string; startsAt: Date },
   now: Date,
+  /** A league game's reminders run their own job (its facts come from the leagues module). */
+  jobName: string = SEND_REMINDER_JOB,
 ): Promise<void> {
   const plan = new Map(reminderPlan(event.startsAt, now).map((entry) => [entry.interval, entry.runAt]));
   for (const { interval } of SCHEDULED_REMINDERS) {
@@ -35,7 +37,7 @@ export async function scheduleReminders(
       sourceId: reminderSourceId(event.id, interval, event.startsAt),
       actorId: null,
     };
-    await scheduler.schedule(SEND_REMINDER_JOB, id, runAt, run);
+    await scheduler.schedule(jobName, id, runAt, run);
   }
 }
 

@@ -4,7 +4,7 @@ import { teamRoleOf, teamRosterMemberIds } from '../../../clubs/index.ts';
 import { membersWithoutRsvp, type TeamEventFacts, teamEventFacts } from '../../../events/index.ts';
 import { notificationText } from '../../domain/notification-text.ts';
 import { audienceOf, reminderIsDue } from '../../domain/reminders.ts';
-import { NotificationEntity } from '../../infrastructure/notification.entity.ts';
+import { mailUnsentNotifications } from '../mail-unsent.ts';
 import type { NotificationsDeps } from '../notifications-deps.ts';
 import { storeNotifications } from '../store-notifications.ts';
 import { reminderEmail } from './reminder-email.ts';
@@ -70,26 +70,10 @@ async function mailUnsent(
   event: TeamEventFacts,
   teamName: string,
 ): Promise<void> {
-  const pending = await em.execute<Array<{ id: string; recipient_id: string }>>(
-    'select id, recipient_id from notification where source_id = ? and mailed_at is null',
-    [run.sourceId],
-  );
-  if (pending.length === 0) return;
-  const notificationOf = new Map(pending.map((row) => [row.recipient_id, row.id]));
-  // The bell gets the reminder either way; the e-mail only who allow reminder e-mails.
-  const allowed = await deps.identity.emailKindsAllowed([...notificationOf.keys()], 'reminders');
-  const recipients = await deps.identity.mailRecipients([...allowed]);
-  for (const recipient of recipients) {
-    const unsubscribe = deps.identity.unsubscribeLink(recipient.memberId, 'reminders');
-    await deps.mailer.send(
+  await mailUnsentNotifications(deps, em, () => em.fork(), {
+    sourceId: run.sourceId,
+    kind: 'reminders',
+    build: (recipient, unsubscribe) =>
       reminderEmail(run.interval, event, teamName, recipient, deps.publicUrl, unsubscribe),
-    );
-    await em
-      .fork()
-      .nativeUpdate(
-        NotificationEntity,
-        { id: notificationOf.get(recipient.memberId)! },
-        { mailedAt: deps.clock.now() },
-      );
-  }
+  });
 }

@@ -1,0 +1,152 @@
+import type { NotificationType } from '../../../../contracts/notifications/index.ts';
+import type { EventMap } from '../../../../platform/bus/event-map.ts';
+import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { teamsRosterMemberIds } from '../../../clubs/index.ts';
+import {
+  type LeagueGameFacts,
+  leagueGameFacts,
+  leagueGameTitle,
+  leagueScheduleFacts,
+  leagueTeamIds,
+} from '../../../leagues/index.ts';
+import { gameNoticeDecision, leagueGameAudience, scheduleDigest } from '../../domain/league-game-notice.ts';
+import { notificationText } from '../../domain/notification-text.ts';
+import type { NotificationDraft } from '../store-notifications.ts';
+import type { LeagueGameMailFacts, LeagueGameMailKind } from './league-game-email.ts';
+
+// What a league game's bell notification and e-mail say and whom they reach, from the leagues module's
+// events and its read API (never its tables). Both the bell subscriber and the mail subscriber build the
+// same notice, so either may store it first.
+
+export interface LeagueGameNotice {
+  draft: NotificationDraft;
+  mailKind: LeagueGameMailKind;
+  game: LeagueGameMailFacts;
+}
+
+const TYPES: Record<LeagueGameMailKind, NotificationType> = {
+  created: 'league_event_created',
+  updated: 'league_event_updated',
+  canceled: 'league_event_canceled',
+  deleted: 'league_event_deleted',
+};
+
+const TEXTS: Record<LeagueGameMailKind, (game: string, league: string) => string> = {
+  created: notificationText.leagueGameCreated,
+  updated: notificationText.leagueGameUpdated,
+  canceled: notificationText.leagueGameCanceled,
+  deleted: notificationText.leagueGameDeleted,
+};
+
+type GameTeams = Pick<LeagueGameFacts, 'homeTeam' | 'awayTeam'>;
+
+function noticeOf(
+  kind: LeagueGameMailKind,
+  sourceId: string,
+  leagueId: string,
+  game: LeagueGameMailFacts & GameTeams,
+  audience: string[],
+): LeagueGameNotice {
+  return {
+    mailKind: kind,
+    game,
+    draft: {
+      type: TYPES[kind],
+      text: TEXTS[kind](game.title, game.leagueName),
+      metaData: {
+        league: { id: leagueId, name: game.leagueName },
+        event: {
+          id: game.id,
+          title: game.title,
+          dateAndTime: game.startsAt.toISOString(),
+          kind: 'league_event',
+          timeZone: game.timeZone,
+        },
+      },
+      sourceId,
+      actorId: null,
+      candidateIds: audience,
+    },
+  };
+}
+
+const audienceOf = async (em: EntityManager, game: GameTeams) =>
+  leagueGameAudience(game, await teamsRosterMemberIds(em, [game.homeTeam.id, game.awayTeam.id]));
+
+/** A game scheduled, moved or cancelled: the notice for both rosters, or undefined when it is not news. */
+export async function liveGameNotice(
+  em: EntityManager,
+  sourceId: string,
+  kind: 'created' | 'updated' | 'canceled',
+  payload:
+    | EventMap['leagues.league-event-created']
+    | EventMap['leagues.league-event-updated']
+    | EventMap['leagues.league-event-canceled'],
+): Promise<LeagueGameNotice | undefined> {
+  const [game] = await leagueGameFacts(em, [payload.leagueEventId]);
+  if (gameNoticeDecision(kind, game, payload) !== 'notify' || !game) return undefined;
+  const facts = { ...game, title: leagueGameTitle(game) };
+  return noticeOf(kind, sourceId, game.leagueId, facts, await audienceOf(em, game));
+}
+
+/** A game deleted by a coordinator: told from the event's copy of it (its row is gone). */
+export async function deletedGameNotice(
+  em: EntityManager,
+  sourceId: string,
+  payload: EventMap['leagues.league-event-deleted'],
+): Promise<LeagueGameNotice | undefined> {
+  const was = payload.game;
+  if (!was?.leaguePublished) return undefined;
+  const facts = {
+    id: payload.leagueEventId,
+    title: leagueGameTitle(was),
+    leagueName: was.leagueName,
+    startsAt: new Date(was.startsAt),
+    timeZone: was.timeZone,
+    venue: was.venue,
+    homeTeam: was.homeTeam,
+    awayTeam: was.awayTeam,
+  };
+  return noticeOf('deleted', sourceId, payload.leagueId, facts, await audienceOf(em, was));
+}
+
+export interface SeasonScheduleNotice {
+  draft: NotificationDraft;
+  leagueName: string;
+  /** Each member's games, soonest first. */
+  digest: Map<string, LeagueGameMailFacts[]>;
+}
+
+/**
+ * A league published: one notification per member of its teams (not one per game), and the games each
+ * of them plays for the one season-schedule e-mail. Three statements whatever the season's size.
+ */
+export async function seasonScheduleNotice(
+  em: EntityManager,
+  sourceId: string,
+  leagueId: string,
+): Promise<SeasonScheduleNotice | undefined> {
+  const [games, teamIds] = await Promise.all([
+    leagueScheduleFacts(em, leagueId),
+    leagueTeamIds(em, leagueId),
+  ]);
+  const first = games[0];
+  if (!first?.leaguePublished) return undefined;
+  const rosters = await teamsRosterMemberIds(em, teamIds);
+  const digest = scheduleDigest(
+    games.map((game) => ({ ...game, title: leagueGameTitle(game) })),
+    rosters,
+  );
+  return {
+    leagueName: first.leagueName,
+    digest,
+    draft: {
+      type: 'league_event_created',
+      text: notificationText.leagueSchedulePublished(first.leagueName),
+      metaData: { league: { id: leagueId, name: first.leagueName } },
+      sourceId,
+      actorId: null,
+      candidateIds: [...digest.keys()],
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { gameNoticeDecision, leagueGameAudience, scheduleDigest } from './league-game-notice.ts';
+
+const game = (id: string, home: string, away: string, day: number) => ({
+  id,
+  homeTeam: { id: home },
+  awayTeam: { id: away },
+  startsAt: new Date(Date.UTC(2027, 3, day, 18)),
+});
+const rosters = new Map([
+  ['lions', ['ana', 'ben', 'both']],
+  ['tigers', ['cy', 'both']],
+  ['bears', ['dee']],
+]);
+const live = { leaguePublished: true, status: 'scheduled' as const, sequence: 2 };
+
+describe('who hears about a league game', () => {
+  it('is both rosters, a player on both teams once, nobody from a third team', () => {
+    expect(leagueGameAudience(game('g', 'lions', 'tigers', 1), rosters).sort()).toEqual([
+      'ana',
+      'ben',
+      'both',
+      'cy',
+    ]);
+  });
+});
+
+describe('whether a game change is told now', () => {
+  it('tells a game added to a published league, not a draft’s nor a demo game', () => {
+    expect(gameNoticeDecision('created', live, { leaguePublished: true })).toBe('notify');
+    expect(gameNoticeDecision('created', live, { leaguePublished: false })).toBe('draft');
+    expect(gameNoticeDecision('created', live, {})).toBe('draft');
+    expect(gameNoticeDecision('created', live, { leaguePublished: true, via: 'seed' })).toBe('draft');
+    expect(gameNoticeDecision('created', { ...live, leaguePublished: false }, { leaguePublished: true })).toBe(
+      'draft',
+    );
+  });
+
+  it('says nothing of a game gone meanwhile', () => {
+    expect(gameNoticeDecision('updated', undefined, { sequence: 1 })).toBe('gone');
+  });
+
+  it('tells a move of time or place, not a referee named', () => {
+    expect(gameNoticeDecision('updated', live, { sequence: 2, changed: ['startsAt'] })).toBe('notify');
+    expect(gameNoticeDecision('updated', live, { sequence: 2, changed: ['venue'] })).toBe('notify');
+    expect(gameNoticeDecision('updated', live, { sequence: 2, changed: ['refereeId'] })).toBe('not-news');
+  });
+
+  it('leaves an update delivered after a newer change, or after the cancellation, to that one', () => {
+    expect(gameNoticeDecision('updated', live, { sequence: 1, changed: ['startsAt'] })).toBe('stale');
+    expect(
+      gameNoticeDecision('updated', { ...live, status: 'canceled' }, { sequence: 2, changed: ['startsAt'] }),
+    ).toBe('stale');
+    expect(gameNoticeDecision('canceled', { ...live, status: 'canceled' }, { sequence: 2 })).toBe('notify');
+  });
+});
+
+describe('the season schedule digest', () => {
+  it('gives each member one list of their teams’ games, soonest first, instead of a mail per game', () => {
+    const games = [
+      game('g3', 'lions', 'bears', 15),
+      game('g1', 'lions', 'tigers', 1),
+      game('g2', 'tigers', 'bears', 8),
+    ];
+    const digest = scheduleDigest(games, rosters);
+    expect(digest.get('ana')?.map((g) => g.id)).toEqual(['g1', 'g3']);
+    expect(digest.get('cy')?.map((g) => g.id)).toEqual(['g1', 'g2']);
+    expect(digest.get('both')?.map((g) => g.id)).toEqual(['g1', 'g2', 'g3']);
+    expect(digest.get('dee')?.map((g) => g.id)).toEqual(['g2', 'g3']);
+    expect(digest.size).toBe(5);
+  });
+});
