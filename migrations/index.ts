@@ -26,6 +26,7 @@ import { Migration20261202100000_outbox_quiet_writes } from './Migration20261202
 import { Migration20261202200000_league_registration_approval } from './Migration20261202200000_league_registration_approval.ts';
 import { Migration20261203500000_league_event_sequence } from './Migration20261203500000_league_event_sequence.ts';
 import { Migration20261203400000_league_referees } from './Migration20261203400000_league_referees.ts';
+import { Migration20261203600000_league_playoffs } from './Migration20261203600000_league_playoffs.ts';
 
 /**
  * `owner` is the module (src/modules/<owner>) whose tables the migration creates or changes, or
@@ -140,6 +141,11 @@ export const migrations: OwnedMigration[] = [
   {
     name: 'Migration20261203400000_league_referees',
     class: Migration20261203400000_league_referees,
+    owner: 'leagues',
+  },
+  {
+    name: 'Migration20261203600000_league_playoffs',
+    class: Migration20261203600000_league_playoffs,
     owner: 'leagues',
   },
 ];

@@ -41,6 +41,7 @@
 export * from './league.ts';
 export * from './league-event.ts';
 export * from './organizations.ts';
+export * from './playoffs.ts';
 export * from './realtime.ts';
 export * from './rule-sets.ts';
 export * from './schemas.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type GameTitlePlaceAndTime, RSVP_STATUSES, type RsvpStatus } from '../events/event.ts';
 import { goalsField } from './league.ts';
+import { shootoutWinnerField } from './playoffs.ts';
 
 // League games (league_event): the game page, the captains' post-game reports and the organizer's
 // decisions. Report statuses are spec §3's; how they move is in README "Leagues and organizations".
@@ -73,6 +74,10 @@ export interface LeagueEventDto extends GameTitlePlaceAndTime {
   reportStatus: GameReportStatus;
   scores: GameScoresDto;
   forfeitedByTeamId: string | null;
+  /** A playoff game's round (Quarter-final, Semi-final, Final); null in the regular season. */
+  roundName: string | null;
+  /** A drawn playoff game's penalty shoot-out winner, once its result stands. */
+  shootoutWinnerTeamId: string | null;
   /** Past 72 hours after its time (spec §4). */
   isPast: boolean;
   hasStarted: boolean;
@@ -155,6 +160,8 @@ export const scoreReportSchema = z
       .max(40)
       .default([]),
     mvpId: z.uuid({ error: 'Choose a player' }).nullable().default(null),
+    /** A playoff game only, when the score is level: required then (400 without it). */
+    shootoutWinnerTeamId: shootoutWinnerField,
   })
   .superRefine((report, ctx) => {
     const goals = report.scorers.reduce((sum, s) => sum + s.goals, 0);
@@ -182,6 +189,7 @@ export interface ScoreReportDto {
   scorers: Array<{ memberId: string; goals: number }>;
   assists: Array<{ memberId: string; assists: number }>;
   mvpId: string | null;
+  shootoutWinnerTeamId: string | null;
   status: GameReportStatus;
   reportedAt: string;
 }
@@ -205,7 +213,12 @@ export const moveLeagueEventSchema = z
 export type MoveLeagueEvent = z.output<typeof moveLeagueEventSchema>;
 
 /** PUT /api/league/event/{id}/final-score: an organizer enters or overrides the final score. */
-export const finalScoreSchema = z.object({ homeScore: goalsField, awayScore: goalsField });
+export const finalScoreSchema = z.object({
+  homeScore: goalsField,
+  awayScore: goalsField,
+  /** A playoff game only, when the score is level: required then (400 without it). */
+  shootoutWinnerTeamId: shootoutWinnerField,
+});
 export type FinalScoreRequest = z.output<typeof finalScoreSchema>;
 
 /** POST /api/league/event/{id}/forfeit: the team that did not show. */

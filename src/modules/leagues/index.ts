@@ -39,6 +39,7 @@ import {
   LeagueScoreReportEntity,
 } from './infrastructure/league-event.entity.ts';
 import { leagueRoomAccess } from './infrastructure/league-room-access.ts';
+import { bindPlayoffs, playoffApiPaths, playoffEvents } from './playoffs.bindings.ts';
 import { bindReferees, refereeApiPaths, refereeEvents, seedRefereeGames } from './referees.bindings.ts';
 import { copyTeamProfile } from './subscribers/copy-team-profile.subscriber.ts';
 import {
@@ -84,6 +85,7 @@ export { reconfirmGame } from './application/score-report/confirm-game.ts';
 export { rebuildStandings } from './infrastructure/standings.store.ts';
 export { leaguesEvents, SCORE_DEADLINE_JOB, scoreDeadlineJobId };
 export { refereeEvents, seedRefereeGames };
+export { playoffEvents };
 
 const LeaguesDepsToken = Symbol.for('leagues.Deps');
 const appUrl = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');
@@ -119,7 +121,7 @@ export const leaguesModule: AppModule = {
     LeagueScoreReportEntity,
     LeagueEventRsvpEntity,
   ],
-  apiPaths: { ...apiPathsOf(...leagueRouteGroups, ...registrationRouteGroups), ...refereeApiPaths },
+  apiPaths: { ...apiPathsOf(...leagueRouteGroups, ...registrationRouteGroups), ...refereeApiPaths, ...playoffApiPaths },
   containerModule: new ContainerModule(({ bind }) => {
     bind<LeaguesDeps>(LeaguesDepsToken).toResolvedValue(
       (em: EntityManager, clock: Clock, identity: IdentityReadApi, limits: MemberLimits) => ({
@@ -196,6 +198,7 @@ export const leaguesModule: AppModule = {
     // league_team's copy of each team's name and logo follows the team in clubs.
     bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toConstantValue(copyTeamProfile);
     bindReferees(bind, LeaguesDepsToken);
+    bindPlayoffs(bind, LeaguesDepsToken);
     for (const { make, deps } of subscribers) {
       bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
         (...resolved: never[]) => make(...resolved),

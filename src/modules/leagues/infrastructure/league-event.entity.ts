@@ -33,6 +33,12 @@ export const LeagueEventEntity = defineEntity({
     forfeitedBy: p.uuid().strictNullable(),
     organizerObjected: p.boolean(),
     resultAt: p.datetime().strictNullable(),
+    /** A playoff game's round name (Quarter-final, Semi-final, Final); null in the regular season. */
+    roundName: p.text().strictNullable(),
+    /** A drawn playoff game's shoot-out winner, set with its result (see knockout-shootout.ts). */
+    shootoutWinnerId: p.uuid().strictNullable(),
+    /** The organizer's shoot-out winner, beside overrideHome/overrideAway. */
+    overrideShootoutWinnerId: p.uuid().strictNullable(),
     /** Raised by every move and cancellation; carried by the game's events (stale ones are ignored). */
     sequence: p.integer(),
     createdAt: p.datetime(),
@@ -57,6 +63,7 @@ export const LeagueScoreReportEntity = defineEntity({
     scorers: p.json<ScoreReportRequest['scorers']>(),
     assists: p.json<ScoreReportRequest['assists']>(),
     mvpId: p.uuid().strictNullable(),
+    shootoutWinnerId: p.uuid().strictNullable(),
     reportedAt: p.datetime(),
   },
 });

@@ -48,6 +48,8 @@ export interface LeagueEventRow {
   away_score: number | null;
   confirmed_by_organizer: boolean;
   forfeited_by: string | null;
+  round_name: string | null;
+  shootout_winner_id: string | null;
   reports: ReportJson[];
   home_attending: number;
   away_attending: number;
@@ -64,7 +66,7 @@ const teamJson = (alias: string, idColumn: string) =>
 export const LEAGUE_EVENT_SELECT = `select e.id, e.league_id, l.name as league_name, l.organization_id, e.stage_id, e.round,
     ${teamJson('ht', 'e.home_team_id')} as home, ${teamJson('at', 'e.away_team_id')} as away,
     e.starts_at, e.time_zone, e.venue, e.referee_id, e.status, e.report_status, e.home_score, e.away_score,
-    e.confirmed_by_organizer, e.forfeited_by, e.version,
+    e.confirmed_by_organizer, e.forfeited_by, e.round_name, e.shootout_winner_id, e.version,
     coalesce((select json_agg(json_build_object('team_id', r.team_id, 'team_score', r.team_score,
       'opponent_score', r.opponent_score, 'reported_at', r.reported_at)) from league_score_report r
       where r.league_event_id = e.id), '[]'::json) as reports,
@@ -143,6 +145,8 @@ export function toLeagueEventDto(
       confirmedByOrganizer: row.confirmed_by_organizer,
     },
     forfeitedByTeamId: row.forfeited_by,
+    roundName: row.round_name,
+    shootoutWinnerTeamId: row.shootout_winner_id,
     isPast: isPast(startsAt, now),
     hasStarted: startsAt.getTime() <= now.getTime(),
     rsvp: { memberStatus: row.member_status ?? 'unknown', teamId: row.member_team_id },

@@ -1,9 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import { recordEvent } from '../../../../platform/bus/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { decideShootout } from '../../domain/knockout-shootout.ts';
 import { type ConfirmationOutcome, confirmScore, resultChange } from '../../domain/score-confirmation.ts';
 import { LeagueEntity } from '../../infrastructure/league.entity.ts';
 import { LeagueEventEntity, LeagueScoreReportEntity } from '../../infrastructure/league-event.entity.ts';
+import { isKnockoutStage } from '../playoffs/knockout-game.ts';
 
 /**
  * Recomputes a league game's status and final score from what is stored (reports, the organizer's
@@ -21,7 +23,7 @@ export async function reconfirmGame(
   if (!game) return undefined;
   const league = await tx.findOneOrFail(LeagueEntity, game.leagueId);
   const reports = await tx.find(LeagueScoreReportEntity, { leagueEventId: gameId });
-  const outcome = confirmScore({
+  const scored = confirmScore({
     homeTeamId: game.homeTeamId,
     awayTeamId: game.awayTeamId,
     startsAt: game.startsAt,
@@ -41,6 +43,25 @@ export async function reconfirmGame(
     organizerObjected: game.organizerObjected,
     forfeitScore: league.rules.forfeitScore,
   });
+  // A drawn knockout game also needs its shoot-out winner; captains naming different ones is a conflict.
+  const override = game.overrideHome !== null && game.overrideAway !== null && !game.forfeitedBy;
+  const shootout = (await isKnockoutStage(tx, game.stageId))
+    ? decideShootout({
+        homeTeamId: game.homeTeamId,
+        awayTeamId: game.awayTeamId,
+        final: scored.status === 'published' ? scored.final : null,
+        reports,
+        organizer: override ? { shootoutWinnerId: game.overrideShootoutWinnerId } : null,
+      })
+    : { shootoutWinnerId: null, disagree: false };
+  const outcome: ConfirmationOutcome = shootout.disagree
+    ? {
+        status: 'conflict',
+        final: null,
+        confirmedByOrganizer: false,
+        reason: 'The two teams named different shoot-out winners.',
+      }
+    : scored;
   const change = resultChange(
     {
       status: game.reportStatus,
@@ -51,7 +72,12 @@ export async function reconfirmGame(
     outcome,
     game.forfeitedBy !== null,
   );
-  if (!change.changed) return outcome;
+  const shootoutChanged = shootout.shootoutWinnerId !== game.shootoutWinnerId;
+  if (!change.changed && !shootoutChanged) return outcome;
+  // A standing result whose shoot-out winner alone changed is corrected: another team goes through.
+  const event =
+    change.event ??
+    (shootoutChanged && outcome.status === 'published' && outcome.final ? 'result-corrected' : null);
 
   const home = outcome.final?.homeGoals ?? null;
   const away = outcome.final?.awayGoals ?? null;
@@ -59,16 +85,17 @@ export async function reconfirmGame(
   game.homeScore = home;
   game.awayScore = away;
   game.confirmedByOrganizer = outcome.confirmedByOrganizer;
+  game.shootoutWinnerId = shootout.shootoutWinnerId;
   // The result's time moves only with the result (a confirmation flag alone is not news).
-  if (change.event && change.event !== 'result-withdrawn') game.resultAt = now;
+  if (event && event !== 'result-withdrawn') game.resultAt = now;
   game.updatedAt = now;
   const ref = { leagueEventId: game.id, leagueId: game.leagueId, stageId: game.stageId };
   const result = { ...ref, homeScore: home!, awayScore: away! };
-  if (change.event === 'result-forfeited')
+  if (event === 'result-forfeited')
     recordEvent(tx, 'leagues.result-forfeited', { ...result, forfeitedBy: game.forfeitedBy! });
-  else if (change.event === 'result-corrected') recordEvent(tx, 'leagues.result-corrected', result);
-  else if (change.event === 'result-confirmed') recordEvent(tx, 'leagues.result-confirmed', result);
-  else if (change.event === 'result-withdrawn') recordEvent(tx, 'leagues.result-withdrawn', ref);
+  else if (event === 'result-corrected') recordEvent(tx, 'leagues.result-corrected', result);
+  else if (event === 'result-confirmed') recordEvent(tx, 'leagues.result-confirmed', result);
+  else if (event === 'result-withdrawn') recordEvent(tx, 'leagues.result-withdrawn', ref);
   if (change.conflictBegan)
     recordEvent(tx, 'leagues.score-conflict', { ...ref, organizationId: league.organizationId });
   return outcome;

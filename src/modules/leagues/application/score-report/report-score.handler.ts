@@ -13,6 +13,7 @@ import { LeagueScoreReportEntity } from '../../infrastructure/league-event.entit
 import { captainTeamOf, gameAccess } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 import { lockedGame } from '../locked-aggregates.ts';
+import { checkedShootoutWinner, isKnockoutStage } from '../playoffs/knockout-game.ts';
 
 /**
  * POST /api/league-common/event-page/{id}/report: a captain's post-game form. Stored (the team's latest
@@ -35,6 +36,7 @@ export async function reportScore(
   if (report.mvpId) players.push(report.mvpId);
   if (players.some((id) => !roster.has(id)))
     throw badRequest([{ message: LEAGUE_EVENT_MESSAGES.playerNotOnTeam, field: 'scorers' }]);
+  const shootoutWinnerId = checkedShootoutWinner(await isKnockoutStage(deps.em, game.stage_id), game, report);
   const saved = await deps.em.transactional(async (tx) => {
     // Under the game's lock, as the confirmation reads the reports: the team's two captains take turns.
     await lockedGame(tx, gameId);
@@ -45,6 +47,7 @@ export async function reportScore(
       scorers: report.scorers,
       assists: report.assists,
       mvpId: report.mvpId,
+      shootoutWinnerId,
       reportedAt: now,
     };
     const earlier = await tx.findOne(LeagueScoreReportEntity, { leagueEventId: gameId, teamId });
@@ -73,6 +76,7 @@ export async function reportScore(
       teamId,
       reportedBy: actor.memberId,
       ...report,
+      shootoutWinnerTeamId: shootoutWinnerId,
       status: complete ? 'saved_complete' : 'saved_incomplete',
       reportedAt: now.toISOString(),
     },
