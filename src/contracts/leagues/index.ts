@@ -5,7 +5,7 @@
 //   public (no sign-in needed; a signed-in viewer gets their own rsvp/permissions):
 //     GET  /organization-common/{orgId}/workspaces                 WorkspaceDto[]
 //     GET  /organization-common/{orgId}/leagues?orgWorkspaceId     LeagueDto[] (published; coordinators see drafts)
-//     GET  /organization-common/{orgId}/feed?page&limit&orgWorkspaceId  paged OrgFeedItemDto (hasNext)
+//     GET  /organization-common/{orgId}/feed?page&limit&orgWorkspaceId  paged LeagueFeedItemDto (feed.ts)
 //     GET  /public/league-schedule/organization/{orgId}            PublicLeagueScheduleDto
 //     GET  /league-common/{leagueId}                               LeagueDto
 //     GET  /league-common/{leagueId}/teams                         LeagueTeamDto[]
@@ -38,6 +38,7 @@
 //     PUT    /league/event/{id}/final-score            FinalScoreRequest → LeagueEventResult
 //     POST   /league/event/{id}/forfeit                ForfeitRequest → LeagueEventResult
 
+export * from './feed.ts';
 export * from './league.ts';
 export * from './league-event.ts';
 export * from './organizations.ts';

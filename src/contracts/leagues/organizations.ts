@@ -82,25 +82,6 @@ export const orgFeedQuerySchema = z.object({
 });
 export type OrgFeedQuery = z.output<typeof orgFeedQuerySchema>;
 
-export const ORG_FEED_ITEM_KINDS = ['result', 'news'] as const;
-export type OrgFeedItemKind = (typeof ORG_FEED_ITEM_KINDS)[number];
-
-/** One item of an organization's feed: a published league result (news later). */
-export interface OrgFeedItemDto {
-  id: string;
-  kind: OrgFeedItemKind;
-  leagueId: string;
-  leagueName: string;
-  workspaceId: number;
-  text: string;
-  leagueEventId: string | null;
-  homeTeam: { id: string; name: string } | null;
-  awayTeam: { id: string; name: string } | null;
-  homeScore: number | null;
-  awayScore: number | null;
-  createdAt: string;
-}
-
 /** POST /api/organization/{orgId}/staff (coordinators): add a member by e-mail, or change their role. */
 export const staffSchema = z.object({
   email: emailField(),

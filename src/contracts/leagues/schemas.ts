@@ -30,9 +30,7 @@ import {
 } from './league-event.ts';
 import {
   type MemberOrganizationWorkspacesDto,
-  ORG_FEED_ITEM_KINDS,
   type OrganizationDto,
-  type OrgFeedItemDto,
   STAFF_ROLES,
   type StaffDto,
   type WorkspaceDto,
@@ -70,24 +68,6 @@ export const memberOrganizationWorkspacesSchema = z.object({
   roleLabel: z.string(),
   workspaces: z.array(workspaceDtoSchema),
 }) satisfies z.ZodType<MemberOrganizationWorkspacesDto>;
-
-const teamRef = z.object({ id: z.uuid(), name: z.string() });
-export const orgFeedItemSchema = z
-  .object({
-    id: z.string(),
-    kind: z.enum(ORG_FEED_ITEM_KINDS),
-    leagueId: z.uuid(),
-    leagueName: z.string(),
-    workspaceId: z.number().int(),
-    text: z.string(),
-    leagueEventId: z.uuid().nullable(),
-    homeTeam: teamRef.nullable(),
-    awayTeam: teamRef.nullable(),
-    homeScore: z.number().int().nullable(),
-    awayScore: z.number().int().nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'OrganizationFeedItem' }) satisfies z.ZodType<OrgFeedItemDto>;
 
 export const ruleSetSchema = z.object({
   format: z.enum(LEAGUE_FORMATS),

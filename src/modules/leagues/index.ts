@@ -39,6 +39,7 @@ import {
   LeagueScoreReportEntity,
 } from './infrastructure/league-event.entity.ts';
 import { leagueRoomAccess } from './infrastructure/league-room-access.ts';
+import { bindLeagueFeed, leagueFeedApiPaths } from './league-feed.bindings.ts';
 import { bindPlayoffs, playoffApiPaths, playoffEvents } from './playoffs.bindings.ts';
 import { bindReferees, refereeApiPaths, refereeEvents, seedRefereeGames } from './referees.bindings.ts';
 import { copyTeamProfile } from './subscribers/copy-team-profile.subscriber.ts';
@@ -121,7 +122,7 @@ export const leaguesModule: AppModule = {
     LeagueScoreReportEntity,
     LeagueEventRsvpEntity,
   ],
-  apiPaths: { ...apiPathsOf(...leagueRouteGroups, ...registrationRouteGroups), ...refereeApiPaths, ...playoffApiPaths },
+  apiPaths: { ...apiPathsOf(...leagueRouteGroups, ...registrationRouteGroups), ...refereeApiPaths, ...playoffApiPaths, ...leagueFeedApiPaths },
   containerModule: new ContainerModule(({ bind }) => {
     bind<LeaguesDeps>(LeaguesDepsToken).toResolvedValue(
       (em: EntityManager, clock: Clock, identity: IdentityReadApi, limits: MemberLimits) => ({
@@ -197,6 +198,7 @@ export const leaguesModule: AppModule = {
     ];
     // league_team's copy of each team's name and logo follows the team in clubs.
     bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toConstantValue(copyTeamProfile);
+    bindLeagueFeed(bind, LeaguesDepsToken);
     bindReferees(bind, LeaguesDepsToken);
     bindPlayoffs(bind, LeaguesDepsToken);
     for (const { make, deps } of subscribers) {

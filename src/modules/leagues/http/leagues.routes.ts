@@ -15,8 +15,6 @@ import {
   leagueScheduleSchema,
   leagueTeamDtoSchema,
   moveLeagueEventSchema,
-  orgFeedItemSchema,
-  orgFeedQuerySchema,
   orgLeaguesQuerySchema,
   pointAdjustmentDtoSchema,
   pointAdjustmentSchema,
@@ -56,7 +54,6 @@ import { getLeagueEventRosters } from '../application/queries/league-event-roste
 import { listPointAdjustments } from '../application/queries/point-adjustments.query.ts';
 import {
   getLeaderboard,
-  getOrganizationFeed,
   getStandings,
   getTeamLeaguePositions,
 } from '../application/queries/standings.query.ts';
@@ -299,7 +296,7 @@ export const leagueCommonRoutes = defineRoutes<LeaguesDeps>(
   ],
 );
 
-/** /api/organization-common/{orgId}/leagues and /feed (public), mounted deeper than organizations' router. */
+/** /api/organization-common/{orgId}/leagues (public), mounted deeper than organizations' router (its /feed: league-feed.routes.ts). */
 export const organizationLeagueRoutes = defineRoutes<LeaguesDeps>(
   { defaultAuth: 'optional', mount: '/organization-common/:orgId', tags },
   (route) => [
@@ -310,21 +307,6 @@ export const organizationLeagueRoutes = defineRoutes<LeaguesDeps>(
       handler: async ({ deps, member, params, query }) => {
         const drafts = await seesDraftsOf(deps.em, params.orgId, member?.memberId);
         return listLeagues(deps.em, params.orgId, { workspaceId: query.orgWorkspaceId, drafts });
-      },
-    }),
-    route.get('/feed', {
-      summary: 'An organization’s feed of league results, 20 a page (public)',
-      request: { params: orgParams, query: orgFeedQuerySchema },
-      reply: pagedReply(orgFeedItemSchema),
-      handler: async ({ deps, params, query }) => {
-        const page = await getOrganizationFeed(
-          deps.em,
-          params.orgId,
-          query.page,
-          query.limit,
-          query.orgWorkspaceId,
-        );
-        return paged(page.data, query.page, query.limit, page.hasNext);
       },
     }),
   ],

@@ -5,7 +5,6 @@ import {
   type LeaguePositionDto,
   type LeagueStatType,
   type LeagueStatus,
-  type OrgFeedItemDto,
   type StandingRowDto,
   type StandingsDto,
 } from '../../../../contracts/leagues/index.ts';
@@ -262,55 +261,4 @@ export async function getTeamLeaguePositions(
     played: r.played,
     teamCount: r.team_count,
   }));
-}
-
-/** The organization's feed: its published leagues' confirmed results, newest first (drafts are nobody's news). */
-export async function getOrganizationFeed(
-  em: EntityManager,
-  organizationId: number,
-  page: number,
-  limit: number,
-  workspaceId?: number,
-): Promise<{ data: OrgFeedItemDto[]; hasNext: boolean }> {
-  const rows = await em.execute<
-    Array<{
-      id: string;
-      league_id: string;
-      league_name: string;
-      workspace_id: number;
-      home_id: string;
-      home_name: string;
-      away_id: string;
-      away_name: string;
-      home_score: number;
-      away_score: number;
-      forfeited_by: string | null;
-      result_at: Date;
-    }>
-  >(
-    `select e.id, e.league_id, l.name as league_name, l.workspace_id, e.home_team_id as home_id, ht.name as home_name,
-       e.away_team_id as away_id, at.name as away_name, e.home_score, e.away_score, e.forfeited_by, e.result_at
-     from league_event e join league l on l.id = e.league_id
-     join league_team ht on ht.league_id = e.league_id and ht.team_id = e.home_team_id
-     join league_team at on at.league_id = e.league_id and at.team_id = e.away_team_id
-     where l.organization_id = ? ${workspaceId ? 'and l.workspace_id = ?' : ''} and l.status = 'published'
-       and e.report_status = 'published' and e.status = 'scheduled' and e.result_at is not null
-     order by e.result_at desc, e.id limit ? offset ?`,
-    [organizationId, ...(workspaceId ? [workspaceId] : []), limit + 1, (page - 1) * limit],
-  );
-  const data = rows.slice(0, limit).map((r) => ({
-    id: `result-${r.id}`,
-    kind: 'result' as const,
-    leagueId: r.league_id,
-    leagueName: r.league_name,
-    workspaceId: r.workspace_id,
-    text: `${r.home_name} ${r.home_score}–${r.away_score} ${r.away_name}${r.forfeited_by ? ' (forfeit)' : ''}`,
-    leagueEventId: r.id,
-    homeTeam: { id: r.home_id, name: r.home_name },
-    awayTeam: { id: r.away_id, name: r.away_name },
-    homeScore: r.home_score,
-    awayScore: r.away_score,
-    createdAt: new Date(r.result_at).toISOString(),
-  }));
-  return { data, hasNext: rows.length > limit };
 }
