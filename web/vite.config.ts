@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderLandingPages } from './prerender-plugin.ts';
 
 // The API, typed RPC and realtime socket are served by the Node server on :3000; in development the
 // Vite server forwards them so the SPA talks to one origin, exactly as it does in production.
@@ -30,7 +31,7 @@ function stylesheetAfterShell(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), stylesheetAfterShell()],
+  plugins: [react(), stylesheetAfterShell(), prerenderLandingPages()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -27,7 +27,8 @@ const root = resolve(import.meta.dirname, '../..');
  * a fresh database, exactly as `npm start` serves it, and read its mails from the data directory.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'dist/web/index.html')))
+  // WEB_DIST_DIR (a private build) is what the server below serves, as it is for `npm start`.
+  if (!existsSync(join(resolve(root, process.env.WEB_DIST_DIR ?? 'dist/web'), 'index.html')))
     throw new Error('No SPA build: run `npm run build` first.');
   const adminUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const database = `playfield_e2e_${Date.now().toString(36)}`;

@@ -6,17 +6,41 @@ import '@fontsource/open-sans/700.css';
 import '../../src/contracts/design-tokens.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
+import { storageKeys } from './lib/storage-keys';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 void preloadRoute(window.location.pathname);
 
-createRoot(container).render(
+/** A stored value that changes what a page shows first (a JSON value of atomWithStorage). */
+function stored(key: string): boolean {
+  try {
+    return Boolean(JSON.parse(localStorage.getItem(key) ?? 'null'));
+  } catch {
+    return false;
+  }
+}
+
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A landing page's HTML was prerendered at build time for a visitor who is not signed in
+// (web/prerender-plugin.ts): React takes it over where it stands instead of painting it again. The
+// server sends it only without a session cookie; a browser that still says it is signed in (or keeps
+// a club of its own for the navigation) renders from scratch, as every other page does.
+if (
+  container.hasAttribute('data-prerendered') &&
+  !stored(storageKeys.authenticated) &&
+  !stored(storageKeys.lastClubPath)
+) {
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

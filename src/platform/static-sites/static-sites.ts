@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import { SITE_LINK_PREFIX, SITE_LINK_TARGETS, type SiteLinkTarget } from '../../contracts/site-links.ts';
+import { ACCESS_COOKIE, cookieOf } from '../auth/session-cookies.ts';
 import { type LivePageProvider, livePages } from './live-pages.ts';
+import { prerenderedPages } from './prerendered-pages.ts';
 
 export interface StaticSitesSettings {
   webDistDir: string;
@@ -16,7 +18,8 @@ export interface StaticSitesSettings {
 }
 
 /**
- * The app host's robots.txt: search engines may index the front door, sign-up and the legal texts;
+ * The app host's robots.txt: search engines may index the front door, sign-up, the legal texts and the
+ * marketplace's league pages;
  * everything else is members' own (teams, profiles, settings) or the API.
  */
 export const APP_ROBOTS_TXT = [
@@ -28,6 +31,8 @@ export const APP_ROBOTS_TXT = [
   'Allow: /privacy',
   'Allow: /ts',
   'Allow: /csae-policy',
+  // The leagues open for registration, which the operator's sitemap lists (issue 20).
+  'Allow: /marketplace/league/',
   'Disallow: /',
   '',
 ].join('\n');
@@ -139,11 +144,18 @@ function singlePageApp(root: string, settings: StaticSitesSettings): RequestHand
     res.send(APP_ROBOTS_TXT);
   });
   router.use(express.static(root, { index: false, setHeaders: (res, path) => cacheHeaders(path, res) }));
+  const prerendered = prerenderedPages(root);
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(root, 'index.html'));
+    // A landing page's first view is prerendered for a visitor (issue 15); a browser with a session
+    // gets the shell and its member's view, never a visitor's page that then changes under them.
+    res.setHeader('Vary', 'Cookie');
+    const page = cookieOf(req, ACCESS_COOKIE)
+      ? undefined
+      : prerendered(req.path, new URL(req.originalUrl, 'http://app').searchParams);
+    res.sendFile(page ?? join(root, 'index.html'));
   });
   return router;
 }

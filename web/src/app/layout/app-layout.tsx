@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useSearchParams } f
 import { AccountMenu } from '../../features/session/account-menu';
 import { AuthRedirectNotice } from '../../features/session/auth-redirect-notice';
 import { SessionBootstrap } from '../../features/session/session-bootstrap';
+import { AfterHydration } from '../../lib/use-hydrated';
 import { BottomNav, type NavItem } from '../../ui/bottom-nav/bottom-nav';
 import { Footer } from '../../ui/footer/footer';
 import { Header } from '../../ui/header/header';
@@ -179,10 +180,13 @@ export function AppLayout() {
       <BottomNav items={nav} />
       <SessionBootstrap />
       <AuthRedirectNotice />
-      <InviteLandingWhenInvited />
-      <RsvpLandingWhenLinked />
-      <ChatWhenOpened />
-      <Overlays />
+      {/* Driven by the query and by storage, which a prerendered landing page's HTML cannot know. */}
+      <AfterHydration>
+        <InviteLandingWhenInvited />
+        <RsvpLandingWhenLinked />
+        <ChatWhenOpened />
+        <Overlays />
+      </AfterHydration>
       <ScrollRestoration />
     </div>
   );

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authenticatedAtom, memberAtom } from '../../app/session';
 import { loginHref } from '../../lib/return-to';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Avatar } from '../../ui/avatar/avatar';
 import { ButtonLink } from '../../ui/button/button';
 import { ActionMenu } from '../../ui/menu/action-menu';
@@ -16,6 +17,8 @@ export function AccountMenu() {
   const authenticated = useAtomValue(authenticatedAtom);
   const member = useAtomValue(memberAtom);
   const { pathname, search } = useLocation();
+  // A prerendered page's HTML links LOG IN to /login: it was rendered for no one address in particular.
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const openPlayerProfile = useOpenPlayerProfile();
   const logout = useLogout();
@@ -25,7 +28,7 @@ export function AccountMenu() {
 
   if (!authenticated) {
     return (
-      <ButtonLink to={loginHref(`${pathname}${search}`)} variant="primary" size="small">
+      <ButtonLink to={hydrated ? loginHref(`${pathname}${search}`) : '/login'} variant="primary" size="small">
         LOG IN
       </ButtonLink>
     );

@@ -1,0 +1,142 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { type LandingRoute, landingRoutes } from '../support/landing-routes.ts';
+
+// Issue 15: a landing page's first view is in the HTML the server sends (prerendered at build time,
+// web/prerender-plugin.ts), so a phone paints it before the JavaScript has arrived; React then
+// hydrates that HTML: no error, no hydration mismatch, nothing moves.
+const appUrl = `http://localhost:${inject('port')}`;
+const mailDir = inject('mailDir');
+
+let browser: Browser;
+let routes: Map<string, LandingRoute>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  routes = new Map((await landingRoutes(appUrl, mailDir)).map((route) => [route.name, route]));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What each landing page shows before any script runs: its heading, its fields, or its status. */
+const firstViews: { route: string; expect: (page: Page) => Promise<void> }[] = [
+  {
+    route: '/',
+    expect: async (page) => {
+      await page.getByRole('heading', { level: 1, name: 'Adult soccer, organized.' }).waitFor();
+      await page.getByLabel('Email').waitFor();
+      await page.getByLabel('Password', { exact: true }).waitFor();
+    },
+  },
+  {
+    route: '/create-account',
+    expect: async (page) => {
+      await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+      for (const label of ['First name', 'Last name', 'Email'])
+        await page.getByLabel(label).first().waitFor();
+    },
+  },
+  {
+    route: '/verify',
+    expect: async (page) => {
+      await page.getByText('Verifying your email…').waitFor();
+    },
+  },
+  {
+    route: '/reset-password',
+    expect: async (page) => {
+      await page.getByText('Checking your reset link…').waitFor();
+    },
+  },
+  ...['team invite', 'pickup group invite'].map((route) => ({
+    route,
+    // The invite's own parts (the club's name, the banner) need the API: the HTML is the page's shell.
+    expect: async (page: Page) => {
+      await page.getByRole('link', { name: 'LOG IN' }).first().waitFor();
+      await page.getByRole('status').getByText('Loading…').first().waitFor();
+    },
+  })),
+];
+
+/** Collects the layout shifts no input caused, from the first paint on (what Lighthouse's CLS sums). */
+const watchLayoutShifts = `
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__shifts.push({
+        value: entry.value,
+        nodes: (entry.sources ?? []).map((source) =>
+          source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node),
+        ),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/** React has attached to the prerendered root: its container carries React's own key. */
+const hydrated = `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))`;
+
+describe('landing pages prerendered and hydrated (issue 15)', () => {
+  for (const view of firstViews) {
+    it(`${view.route}: the first view is in the HTML, without JavaScript`, async () => {
+      const route = routes.get(view.route);
+      expect(route, `no landing route named ${view.route}`).toBeDefined();
+      for (const width of [375, 1280]) {
+        const context = await browser.newContext({
+          javaScriptEnabled: false,
+          viewport: { width, height: 800 },
+        });
+        try {
+          const page = await context.newPage();
+          await page.goto(`${appUrl}${await route?.path()}`);
+          await view.expect(page);
+          // Not the loading shell of index.html: the page itself.
+          expect(await page.locator('[data-boot-shell]').count()).toBe(0);
+        } finally {
+          await context.close();
+        }
+      }
+    });
+
+    it(`${view.route}: hydrates without an error and without moving anything`, async () => {
+      const route = routes.get(view.route);
+      for (const width of [375, 1280]) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        try {
+          const page = await context.newPage();
+          const errors: string[] = [];
+          page.on('console', (message) => {
+            if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+          });
+          page.on('pageerror', (error) => errors.push(error.message));
+          await page.addInitScript({ content: watchLayoutShifts });
+          // The API (and the typed RPC a reset link signs in with) held back: what is measured is hydration, not the page's data arriving later
+          // (the invite's club, the link's answer), which replaces a skeleton as it did before.
+          await context.route(/\/(api|trpc)\//, () => undefined);
+          await page.goto(`${appUrl}${await route?.path()}`);
+          await page.waitForFunction(hydrated);
+          await page.waitForTimeout(1000);
+          const shifts = await page.evaluate('window.__shifts');
+          expect({ width, errors, shifts }).toEqual({ width, errors: [], shifts: [] });
+        } finally {
+          await context.close();
+        }
+      }
+    });
+  }
+
+  it('a team invite link fills in the club and the invitation after hydration', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    try {
+      await page.goto(`${appUrl}${await routes.get('team invite')?.path()}`);
+      await page.getByRole('heading', { name: /Landing Lions/ }).waitFor();
+      await page.getByText(/You're invited to join/).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+});

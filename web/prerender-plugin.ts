@@ -1,0 +1,155 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type Rolldown } from 'vite';
+
+// Issue 15: the landing pages' first view is HTML, not a skeleton that waits for the JavaScript. After
+// the client build, the same components are built for Node (an SSR build of web/src/prerender) and
+// rendered with React's `prerender` for each landing page (web/src/prerender/landing-pages.ts); each
+// page is written to `<outDir>/prerendered/<name>.html`: the built index.html with the page inside
+// #root, its CSS inline in the head and the body font preloaded. `prerendered/manifest.json` tells
+// the server which request gets which page; main.tsx hydrates it.
+
+interface LandingPage {
+  name: string;
+  renderUrl: string;
+  path: string;
+  required: string[];
+  optional: string[];
+  /** Lazily loaded modules (paths under web/src) the first view renders: their CSS goes inline. */
+  modules: string[];
+}
+
+interface PrerenderEntry {
+  renderPage(url: string): Promise<string>;
+  landingPages: LandingPage[];
+}
+
+/** What the server reads: which request gets which file (see src/platform/static-sites). */
+export interface PrerenderManifest {
+  pages: { file: string; path: string; required: string[]; optional: string[] }[];
+}
+
+const webRoot = import.meta.dirname;
+const entry = resolve(webRoot, 'src/prerender/render-page.tsx');
+
+/** The CSS files (`assets/…`) a chunk needs: its own and its static imports', transitively. */
+function cssOf(bundle: Rolldown.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const css = new Set<string>();
+  if (seen.has(fileName)) return css;
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk') return css;
+  for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+  for (const imported of chunk.imports) for (const file of cssOf(bundle, imported, seen)) css.add(file);
+  return css;
+}
+
+/** The chunk that holds a module of web/src (the page a lazy route loads). */
+function chunkOf(bundle: Rolldown.OutputBundle, module: string): string {
+  const id = resolve(webRoot, 'src', module);
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk' && output.moduleIds.includes(id)) return output.fileName;
+  }
+  throw new Error(`prerender: no chunk holds ${module}`);
+}
+
+/** Class names the HTML uses that no inlined rule names: the page would paint unstyled, then shift. */
+function unstyledClasses(html: string, css: string): string[] {
+  const used = new Set(
+    [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)),
+  );
+  return [...used].filter((name) => name && /_/.test(name) && !css.includes(`.${name}`));
+}
+
+export function prerenderLandingPages(): Plugin {
+  let outDir = '';
+  let configFile: string | false = false;
+  return {
+    name: 'playfield:prerender-landing-pages',
+    // The client build only; the SSR build below loads this same config and must not recurse.
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = config.build.outDir;
+      configFile = config.configFile ?? false;
+    },
+    async writeBundle(_options, bundle) {
+      // Under node_modules so the built module finds react and react-dom where Node looks for them.
+      const serverDir = resolve(webRoot, '../node_modules/.cache', `playfield-prerender-${process.pid}`);
+      try {
+        await build({
+          configFile,
+          logLevel: 'warn',
+          build: { ssr: entry, outDir: serverDir, emptyOutDir: true, minify: false, copyPublicDir: false },
+        });
+        const server = (await import(
+          pathToFileURL(join(serverDir, 'render-page.js')).href
+        )) as PrerenderEntry;
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const entryChunk = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.isEntry,
+        ) as Rolldown.OutputChunk;
+        const entryCss = cssOf(bundle, entryChunk.fileName);
+        const fontCss = await Promise.all(
+          [...entryCss].map((file) => readFile(join(outDir, file), 'utf8')),
+        ).then((all) => all.join(''));
+        const font = /\/assets\/open-sans-latin-400-normal-[\w-]+\.woff2/.exec(fontCss)?.[0];
+
+        const manifest: PrerenderManifest = { pages: [] };
+        await mkdir(join(outDir, 'prerendered'), { recursive: true });
+        for (const page of server.landingPages) {
+          const body = await server.renderPage(page.renderUrl);
+          const files = new Set(entryCss);
+          for (const module of page.modules)
+            for (const file of cssOf(bundle, chunkOf(bundle, module))) files.add(file);
+          const css = (
+            await Promise.all([...files].map((file) => readFile(join(outDir, file), 'utf8')))
+          ).join('\n');
+          const missing = unstyledClasses(body, css);
+          if (missing.length > 0)
+            throw new Error(`prerender: ${page.name} uses classes with no inlined CSS: ${missing.join(' ')}`);
+          manifest.pages.push({
+            file: `prerendered/${page.name}.html`,
+            path: page.path,
+            required: page.required,
+            optional: page.optional,
+          });
+          await writeFile(
+            join(outDir, 'prerendered', `${page.name}.html`),
+            pageHtml(template, body, css, font),
+          );
+        }
+        await writeFile(join(outDir, 'prerendered', 'manifest.json'), JSON.stringify(manifest, null, 2));
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
+ * index.html with the page in #root (marked data-prerendered: main.tsx hydrates it), the page's title,
+ * its CSS inline instead of the stylesheet links (nothing blocks the first paint, nothing restyles it
+ * later) and the body font preloaded (font-display: swap, over a fallback with its metrics).
+ */
+function pageHtml(template: string, body: string, css: string, font: string | undefined): string {
+  // React 19 writes a page's <title> where it is rendered: it belongs in the head, once.
+  const title = /<title>[^<]*<\/title>/.exec(body)?.[0];
+  const content = title ? body.replace(title, '') : body;
+  const start = template.indexOf('<div id="root">');
+  const end = template.indexOf('<!--/root');
+  if (start < 0 || end < 0) throw new Error('prerender: index.html has no <div id="root"> … <!--/root…-->');
+  let html = `${template.slice(0, start)}<div id="root" data-prerendered>${content}</div>${template.slice(end)}`;
+  html = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
+  const preload = font
+    ? `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin />\n    `
+    : '';
+  // `optional`, not the stylesheet's `swap`: text the fallback has painted (with Open Sans's metrics,
+  // yet not its widths, so lines break elsewhere) is never re-laid out when the font arrives late; a
+  // font that is not there at first paint is there, cached, on the next page load.
+  const pageCss = css
+    .replace(/font-display:\s*swap/g, 'font-display:optional')
+    .replace(/<\/style/gi, '<\\/style');
+  return html.replace('</head>', `  ${preload}<style data-page-css>${pageCss}</style>\n  </head>`);
+}
