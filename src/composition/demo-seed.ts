@@ -35,6 +35,7 @@ import {
 } from './demo-data.ts';
 import { DEMO_MARKETPLACE } from './demo-marketplace.ts';
 import { seedDemoRegistrations } from './demo-registration.ts';
+import { seedDemoSeasonRosters } from './demo-season-rosters.ts';
 
 export interface DemoLogin {
   email: string;
@@ -72,6 +73,7 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
     await seedDemoWaiver(orm);
     await seedDemoMarketplace(orm);
     await seedDemoRegistrations(orm);
+    await seedDemoSeasonRosters(orm);
     return { seeded: false, gamesSeeded, leagueSeeded, logins: demoLogins() };
   }
   // Stored before the transaction: content-addressed, so a failed run leaves at most two harmless files.
@@ -113,6 +115,7 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
   await seedDemoWaiver(orm);
   await seedDemoMarketplace(orm);
   await seedDemoRegistrations(orm);
+  await seedDemoSeasonRosters(orm);
   return { seeded, gamesSeeded, leagueSeeded, logins: demoLogins() };
 }
 

@@ -5,6 +5,7 @@ import type {
   SeasonRosterDto,
 } from '../../src/contracts/leagues/season-roster.ts';
 import { SEASON_ROSTER_MESSAGES } from '../../src/contracts/leagues/season-roster.ts';
+import { seedSeasonRosters } from '../../src/modules/leagues/index.ts';
 import { TOKENS } from '../../src/platform/container/tokens.ts';
 import type { MikroORM } from '../../src/platform/db/orm.ts';
 import { addToRoster, insertMembers, insertTeam } from '../support/clubs-factories.ts';
@@ -134,6 +135,26 @@ describe('building a season roster', () => {
     expect(seen.canEdit).toBe(false);
     expect(seen.available).toEqual([]);
     expect(seen.entries).toHaveLength(2);
+
+    // The league page's tab: every team, and which of them the viewer may change.
+    const tab = async (as: TestMember) =>
+      (
+        await body<LeagueSeasonRostersDto>(
+          await app.request(`/api/league-common/${s.leagueId}/season-rosters`, { headers: as.auth }),
+        )
+      ).data.teams.map((team) => [team.teamName, team.canEdit, team.entries.length]);
+    expect(await tab(s.captainA)).toEqual([
+      ['Alpha FC', true, 2],
+      ['Bravo United', false, 0],
+    ]);
+    expect(await tab(player)).toEqual([
+      ['Alpha FC', false, 2],
+      ['Bravo United', false, 0],
+    ]);
+    expect(await tab(coordinator)).toEqual([
+      ['Alpha FC', true, 2],
+      ['Bravo United', true, 0],
+    ]);
   });
 
   it('refuses a player who is not on the team, and one listed twice, changing nothing', async () => {
@@ -482,5 +503,24 @@ describe('statements per read', () => {
     }
     expect(counts[0]!.team).toBeGreaterThan(0);
     expect(counts[1]).toEqual(counts[0]);
+  });
+});
+
+describe('demo season rosters', () => {
+  it("fills a league's empty season rosters from the teams, one team per player, once", async () => {
+    const s = await season('7x7', 2);
+    const both = (await createMember(app, { firstName: 'Dual', lastName: 'Player' })).id;
+    await addToRoster(app, s.teamA, [both]);
+    await addToRoster(app, s.teamB, [both]);
+    const seed = () => orm.em.fork().transactional((tx) => seedSeasonRosters(tx, OPERATOR_ORG, new Date()));
+    expect(await seed()).toBeGreaterThanOrEqual(7);
+    const alpha = await roster(s, coordinator, s.teamA);
+    const bravo = await roster(s, coordinator, s.teamB);
+    expect(alpha.entries.map((entry) => entry.shirtNumber)).toEqual(['10', '1', '2', '3']);
+    expect(alpha.entries[0]!.memberId).toBe(s.captainA.id);
+    expect(bravo.entries.map((entry) => entry.memberId)).not.toContain(both);
+    expect(bravo.entries).toHaveLength(3);
+    expect(await seed()).toBe(0);
+    expect((await roster(s, coordinator, s.teamA)).entries).toHaveLength(4);
   });
 });
