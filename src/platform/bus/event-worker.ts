@@ -3,6 +3,7 @@ import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { pino } from 'pino';
 import { databaseLabel } from '../db/database-label.ts';
 import type { MikroORM } from '../db/orm.ts';
+import { runWithEffectKey } from '../idempotency/effect-key.ts';
 import type { Logger } from '../logging/logger.ts';
 import { FINISHED_JOB_METRICS } from '../operations/finished-job-metrics.ts';
 import { createRedis, pingRedis, type Redis } from '../redis/redis.ts';
@@ -276,7 +277,10 @@ export class EventWorker {
         const recorded = await em.execute<QueryResult>(RECORD_IN_INBOX, [event.id, subscriber.name], 'run');
         if (recorded.affectedRows === 0) return 'duplicate';
         // In a RequestContext so services resolving TOKENS.EntityManager get this transaction too.
-        await RequestContext.create(em, () => handleEvent(subscriber, event, { em }));
+        // Under the effect's key, so a mail a retry sends again is recognised as the same mail.
+        await runWithEffectKey(`${subscriber.name}:${event.id}`, () =>
+          RequestContext.create(em, () => handleEvent(subscriber, event, { em })),
+        );
         return 'applied';
       });
     } catch (error) {

@@ -2,6 +2,7 @@ import { RequestContext } from '@mikro-orm/core';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { pino } from 'pino';
 import type { EntityManager, MikroORM } from '../db/orm.ts';
+import { runWithEffectKey } from '../idempotency/effect-key.ts';
 import type { Logger } from '../logging/logger.ts';
 import { FINISHED_JOB_METRICS } from '../operations/finished-job-metrics.ts';
 import { createRedis, type Redis } from '../redis/redis.ts';
@@ -84,7 +85,9 @@ export class ScheduledJobWorker {
     const handler = this.#handlers.get(name);
     if (!handler) throw new UnrecoverableError(`No scheduled job handler named '${name}'`);
     const em = this.#options.orm.em.fork();
-    await RequestContext.create(em, () => handler.handle(data, { em, jobId }));
+    const handle = () => RequestContext.create(em, () => handler.handle(data, { em, jobId }));
+    // A retried job runs under the same key, so a mail it sends again is recognised as the same mail.
+    await (jobId ? runWithEffectKey(`${name}:${jobId}`, handle) : handle());
   }
 
   async close(): Promise<void> {
