@@ -40,6 +40,9 @@ import {
   LeagueScoreReportEntity,
 } from './infrastructure/league-event.entity.ts';
 import { leagueRoomAccess } from './infrastructure/league-room-access.ts';
+import { bindLeagueFeed, leagueFeedApiPaths } from './league-feed.bindings.ts';
+import { bindPlayoffs, playoffApiPaths, playoffEvents } from './playoffs.bindings.ts';
+import { bindReferees, refereeApiPaths, refereeEvents, seedRefereeGames } from './referees.bindings.ts';
 import { copyTeamProfile } from './subscribers/copy-team-profile.subscriber.ts';
 import { bindSeasonRosterPushes } from './subscribers/push-season-roster.subscriber.ts';
 import {
@@ -71,10 +74,22 @@ export {
   type SeedRegistrationLeague,
   seedRegistrationLeague,
 } from './application/registration/seed-registration.ts';
+export {
+  type LeagueGameFacts,
+  type LeagueGameOfMember,
+  leagueGameFacts,
+  leagueGamesOfTeams,
+  leagueGameTitle,
+  leagueScheduleFacts,
+  leagueTeamIds,
+  membersWithoutLeagueRsvp,
+} from './application/queries/league-game-facts.query.ts';
 export { seedSeasonRosters } from './application/season-roster/seed-season-rosters.ts';
 export { reconfirmGame } from './application/score-report/confirm-game.ts';
 export { rebuildStandings } from './infrastructure/standings.store.ts';
 export { leaguesEvents, SCORE_DEADLINE_JOB, scoreDeadlineJobId };
+export { refereeEvents, seedRefereeGames };
+export { playoffEvents };
 
 const LeaguesDepsToken = Symbol.for('leagues.Deps');
 const appUrl = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');
@@ -111,7 +126,7 @@ export const leaguesModule: AppModule = {
     LeagueScoreReportEntity,
     LeagueEventRsvpEntity,
   ],
-  apiPaths: apiPathsOf(...leagueRouteGroups, ...registrationRouteGroups),
+  apiPaths: { ...apiPathsOf(...leagueRouteGroups, ...registrationRouteGroups), ...refereeApiPaths, ...playoffApiPaths, ...leagueFeedApiPaths },
   containerModule: new ContainerModule(({ bind }) => {
     bind<LeaguesDeps>(LeaguesDepsToken).toResolvedValue(
       (em: EntityManager, clock: Clock, identity: IdentityReadApi, limits: MemberLimits) => ({
@@ -188,6 +203,9 @@ export const leaguesModule: AppModule = {
     // league_team's copy of each team's name and logo follows the team in clubs.
     bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toConstantValue(copyTeamProfile);
     bindSeasonRosterPushes({ bind });
+    bindLeagueFeed(bind, LeaguesDepsToken);
+    bindReferees(bind, LeaguesDepsToken);
+    bindPlayoffs(bind, LeaguesDepsToken);
     for (const { make, deps } of subscribers) {
       bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
         (...resolved: never[]) => make(...resolved),
