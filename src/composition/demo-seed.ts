@@ -34,6 +34,7 @@ import {
   type DemoGame,
 } from './demo-data.ts';
 import { DEMO_MARKETPLACE } from './demo-marketplace.ts';
+import { DEMO_REFEREE_LOGINS, seedDemoReferees } from './demo-referees.ts';
 import { seedDemoRegistrations } from './demo-registration.ts';
 import { seedDemoSeasonRosters } from './demo-season-rosters.ts';
 
@@ -56,8 +57,10 @@ export interface DemoSeedResult {
 const emailOf = (key: string) =>
   [...DEMO_MEMBERS, ...DEMO_LEAGUE_MEMBERS].find((member) => member.key === key)!.email;
 
-export const demoLogins = (): DemoLogin[] =>
-  DEMO_LOGINS.map(({ key, role }) => ({ email: emailOf(key), password: DEMO_PASSWORD, role }));
+export const demoLogins = (): DemoLogin[] => [
+  ...DEMO_LOGINS.map(({ key, role }) => ({ email: emailOf(key), password: DEMO_PASSWORD, role })),
+  ...DEMO_REFEREE_LOGINS,
+];
 
 /**
  * Seeds the demo data set through the modules' own write paths (identity's password hashing, the
@@ -74,6 +77,7 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
     await seedDemoMarketplace(orm);
     await seedDemoRegistrations(orm);
     await seedDemoSeasonRosters(orm);
+    await seedDemoReferees(orm);
     return { seeded: false, gamesSeeded, leagueSeeded, logins: demoLogins() };
   }
   // Stored before the transaction: content-addressed, so a failed run leaves at most two harmless files.
@@ -116,6 +120,7 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
   await seedDemoMarketplace(orm);
   await seedDemoRegistrations(orm);
   await seedDemoSeasonRosters(orm);
+  await seedDemoReferees(orm);
   return { seeded, gamesSeeded, leagueSeeded, logins: demoLogins() };
 }
 

@@ -180,7 +180,8 @@ describe('demo data seed', () => {
     expect(again.leagueSeeded).toBe(false);
     // The published league, and the two open for registration (demo-registration.ts), each once.
     expect(await sql(app, 'select count(*)::int as n from league')).toEqual([{ n: 3 }]);
-    expect(await sql(app, 'select count(*)::int as n from organization_staff')).toEqual([{ n: 1 }]);
+    // Olivia, the coordinator, and Rafael, the referee (demo-referees.ts), each once.
+    expect(await sql(app, 'select count(*)::int as n from organization_staff')).toEqual([{ n: 2 }]);
   });
 
   it("publishes organization 15's waiver, signed by Luis and outstanding for Jordan, as Maya their captain sees", async () => {

@@ -76,6 +76,10 @@ const InboxPage = lazyPage(() => import('../features/chat/inbox-page'), 'InboxPa
 const LeaguePage = lazyPage(() => import('../features/leagues/league-page'), 'LeaguePage');
 const LeagueEventPage = lazyPage(() => import('../features/leagues/league-event-page'), 'LeagueEventPage');
 const OrganizerPage = lazyPage(() => import('../features/leagues/organizer-page'), 'OrganizerPage');
+const RefereeGamesPage = lazyPage(
+  () => import('../features/leagues/referee/referee-games-page'),
+  'RefereeGamesPage',
+);
 const SignedWaiverPage = lazyPage(() => import('../features/waivers/signed-waiver-page'), 'SignedWaiverPage');
 const SignWaiverPage = lazyPage(() => import('../features/waivers/sign-waiver-page'), 'SignWaiverPage');
 const MarketplacePage = lazyPage(() => import('../features/marketplace/marketplace-page'), 'MarketplacePage');
@@ -138,6 +142,8 @@ export const appRoutes: readonly AppRoute[] = [
   { id: 'league', path: '/league/:leagueId', page: LeaguePage },
   { id: 'league-event', path: '/league-event/:leagueEventId', page: LeagueEventPage },
   { id: 'organizer', path: '/organizer', page: OrganizerPage },
+  // A referee's own games (issue 19), from the account menu.
+  { id: 'referee-games', path: '/referee', page: RefereeGamesPage },
   // Waivers: what a member signed (the profile card links here) and signing the current version.
   { id: 'signed-waiver', path: '/waivers/:signedWaiverId', page: SignedWaiverPage },
   { id: 'sign-waiver', path: '/sign-waiver/:orgId', page: SignWaiverPage },

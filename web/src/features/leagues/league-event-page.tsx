@@ -24,6 +24,7 @@ import { finalScore, REPORT_STATUS_LABELS } from './league-format';
 import { LoadError, loadFailed } from './league-page';
 import styles from './leagues.module.css';
 import { PostGameForm } from './post-game-form';
+import { GameOfficiating } from './referee/game-officiating';
 import { leagueKeys, useLeagueEvent, useLeagueEventComments, useLeagueEventRosters } from './use-leagues';
 
 /** `/league-event/{leagueEventId}`: the game, both rosters, the viewer's RSVP, the captain's report, comments. */
@@ -161,6 +162,7 @@ function LeagueGame({ page, onChanged }: { page: LeagueEventPageDto; onChanged: 
               )}
             </section>
           )}
+          <GameOfficiating event={event} rosters={rosters} />
           <LeagueComments eventId={event.id} enabled={permissions.canComment} />
         </div>
         <section className={styles.card} aria-labelledby="league-rosters">

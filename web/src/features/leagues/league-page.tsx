@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   LEAGUE_MESSAGES,
   LEAGUE_STAT_TYPES,
@@ -14,12 +14,12 @@ import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
 import { STAT_TYPE_LABELS, seasonLabel } from './league-format';
 import styles from './leagues.module.css';
 import { GameCard, ScheduleList } from './schedule-list';
-import { SeasonRosterView } from './season-roster/season-roster-view';
 import { StandingsTable } from './standings-table';
 import {
   useLeague,
   useLeagueLeaderboard,
   useLeagueRoom,
+  useLeagueTeams,
   useSchedule,
   useStandings,
 } from './use-leagues';
@@ -143,7 +143,7 @@ function LeagueHero({ league }: { league: LeagueDto }) {
 function LeagueView({ view, leagueId, visitor }: { view: LeagueView; leagueId: string; visitor: boolean }) {
   switch (view) {
     case 'roster':
-      return <SeasonRosterView leagueId={leagueId} />;
+      return <RosterView leagueId={leagueId} />;
     case 'feed':
       return <FeedView leagueId={leagueId} />;
     case 'standings':
@@ -170,6 +170,23 @@ function FeedView({ leagueId }: { leagueId: string }) {
       {results.map((game) => (
         <li key={game.id}>
           <GameCard game={game} link />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RosterView({ leagueId }: { leagueId: string }) {
+  const { data, error, mutate } = useLeagueTeams(leagueId);
+  if (error) return <LoadError onRetry={() => void mutate()} />;
+  if (!data) return <ListSkeleton rows={4} />;
+  if (data.length === 0) return <p className={styles.note}>No teams registered yet.</p>;
+  return (
+    <ul className={styles.plainList} aria-label="Teams">
+      {data.map((team) => (
+        <li key={team.teamId} className={styles.person}>
+          <Avatar src={team.logo} size={32} />
+          <Link to={`/team/${team.teamId}`}>{team.name}</Link>
         </li>
       ))}
     </ul>

@@ -25,6 +25,7 @@ export function AccountMenu() {
   // League staff (spec §7 organizations-workspaces): coordinators get the organizer console.
   const { data: staff } = useStaffWorkspaces();
   const isCoordinator = (staff ?? []).some((entry) => entry.role === 'coordinator');
+  const isReferee = (staff ?? []).some((entry) => entry.role === 'referee');
 
   if (!authenticated) {
     return (
@@ -62,6 +63,7 @@ export function AccountMenu() {
         ...(isCoordinator
           ? [{ id: 'organizer', label: 'Organizer console', onSelect: () => navigate('/organizer') }]
           : []),
+        ...(isReferee ? [{ id: 'referee', label: 'My games', onSelect: () => navigate('/referee') }] : []),
         { id: 'logout', label: 'Log out', onSelect: () => void logout() },
       ]}
     />

@@ -11,9 +11,10 @@ import { Button } from '../../../ui/button/button';
 import { FormAlert, SelectField, TextField } from '../../../ui/form/field';
 import { useToast } from '../../../ui/toast/use-toast';
 import styles from '../leagues.module.css';
+import { AssignReferee } from '../referee/assign-referee';
 import { useRefreshLeague } from '../use-leagues';
 
-type GameAction = 'move' | 'score' | 'forfeit' | 'cancel' | null;
+type GameAction = 'move' | 'score' | 'forfeit' | 'referee' | 'cancel' | null;
 
 /** Local wall time `YYYY-MM-DDTHH:mm` in the game's zone → an ISO instant with that zone's offset. */
 function toInstant(local: string, ianaZone: string): string {
@@ -78,6 +79,14 @@ export function GameActions({ game, league }: { game: LeagueEventDto; league: Le
           onClick={() => toggle('forfeit')}
         >
           FORFEIT
+        </Button>
+        <Button
+          size="small"
+          variant="secondary"
+          aria-expanded={open === 'referee'}
+          onClick={() => toggle('referee')}
+        >
+          REFEREE
         </Button>
         <Button
           size="small"
@@ -182,6 +191,7 @@ export function GameActions({ game, league }: { game: LeagueEventDto; league: Le
           </Button>
         </form>
       )}
+      {open === 'referee' && <AssignReferee game={game} onDone={() => setOpen(null)} />}
       {open === 'cancel' && (
         <div className={styles.row}>
           <span className={styles.muted}>Cancel this game for both teams?</span>
