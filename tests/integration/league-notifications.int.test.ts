@@ -301,6 +301,31 @@ describe('league game notifications', () => {
     ).toBe(false);
   });
 
+  it('lists a player’s league games in their schedule, upcoming and past, without cancelled ones', async () => {
+    const list = async (filter: string) =>
+      (
+        await body<LeagueEventDto[]>(
+          await app.request(`/api/member/league-events?filter=${filter}&limit=50`, {
+            headers: lionsCaptain.auth,
+          }),
+        )
+      ).data;
+    const [upcoming, past] = [await list('future'), await list('past')];
+    const canceled = await sql<{ id: string }>(app, `select id from league_event where status = 'canceled'`);
+    for (const { id } of canceled) expect([...upcoming, ...past].some((game) => game.id === id)).toBe(false);
+    expect(upcoming.length).toBeGreaterThan(0);
+    for (const game of upcoming) expect(new Date(game.dateAndTime!).getTime()).toBeGreaterThan(Date.now());
+    for (const game of past) expect(new Date(game.dateAndTime!).getTime()).toBeLessThanOrEqual(Date.now());
+    const times = upcoming.map((game) => new Date(game.dateAndTime!).getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    // A game whose time has come moves from the upcoming list to the past one.
+    await sql(app, `update league_event set starts_at = now() - interval '2 hours' where id = $1`, [
+      upcoming[0]!.id,
+    ]);
+    expect((await list('past')).map((game) => game.id)).toContain(upcoming[0]!.id);
+    expect((await list('future')).map((game) => game.id)).not.toContain(upcoming[0]!.id);
+  });
+
   it('puts a player’s league games in their calendar feed, in the game’s zone', async () => {
     const entries = await calendarOf(bear);
     const standing = new Set(

@@ -66,4 +66,19 @@ describe('notification rules', () => {
     ).toBe('?type=dm&recipientId=m1&recipientName=Ana+Li');
     expect(notificationHref({ type: 'event_updated', metaData: {} })).toBeNull();
   });
+
+  it('opens a league game, its league when the game was deleted, and the schedule for a season', () => {
+    const league = { id: 'l1', name: 'Spring' };
+    const event = { id: 'g1', title: 'A vs B', dateAndTime: null, kind: 'league_event' as const };
+    expect(notificationHref({ type: 'league_event_updated', metaData: { league, event } })).toBe(
+      '/league-event/g1',
+    );
+    expect(notificationHref({ type: 'next_match_reminder', metaData: { league, event } })).toBe(
+      '/league-event/g1',
+    );
+    expect(notificationHref({ type: 'league_event_deleted', metaData: { league, event } })).toBe(
+      '/league/l1',
+    );
+    expect(notificationHref({ type: 'league_event_created', metaData: { league } })).toBe('/events');
+  });
 });

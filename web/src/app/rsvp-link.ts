@@ -1,13 +1,18 @@
 import { atomWithStorage } from 'jotai/utils';
 import { storageKeys } from '../lib/storage-keys';
 
-/** Spec §2: the RSVP e-mail buttons open `/team-event/{eventId}?rsvpStatus&eventId&memberId`. */
+/**
+ * Spec §2: the RSVP e-mail buttons open `/team-event/{eventId}?rsvpStatus&eventId&memberId`; a league
+ * game's open `/league-event/{leagueEventId}` with the same parameters.
+ */
 export const rsvpLinkParams = ['rsvpStatus', 'eventId', 'memberId'] as const;
 
 export interface RsvpLink {
   eventId: string;
   memberId: string;
   status: 'yes' | 'no' | 'maybe' | 'unknown';
+  /** Set for a league game's link (its answer goes to the league game); absent for a team event's. */
+  kind?: 'league';
 }
 
 const statuses: ReadonlyArray<string> = ['yes', 'no', 'maybe', 'unknown'];
@@ -16,9 +21,15 @@ const statuses: ReadonlyArray<string> = ['yes', 'no', 'maybe', 'unknown'];
 export function readRsvpLink(search: URLSearchParams, pathname = ''): RsvpLink | null {
   const status = search.get('rsvpStatus');
   const memberId = search.get('memberId');
-  const eventId = search.get('eventId') ?? /^\/team-event\/([^/]+)/.exec(pathname)?.[1] ?? null;
+  const leagueGame = /^\/league-event\/([^/]+)/.exec(pathname)?.[1];
+  const eventId = search.get('eventId') ?? leagueGame ?? /^\/team-event\/([^/]+)/.exec(pathname)?.[1] ?? null;
   if (!status || !memberId || !eventId || !statuses.includes(status)) return null;
-  return { eventId: decodeURIComponent(eventId), memberId, status: status as RsvpLink['status'] };
+  return {
+    eventId: decodeURIComponent(eventId),
+    memberId,
+    status: status as RsvpLink['status'],
+    ...(leagueGame ? { kind: 'league' as const } : {}),
+  };
 }
 
 /** The current address without the RSVP link's parameters, so a reload does not send it again. */

@@ -91,6 +91,10 @@ describe('one casing rule', () => {
         status: 200,
         body: { status: 'success', data: [eventFixture()], hasNext: true, page: 1, limit: 10 },
       },
+      'GET /api/member/league-events': {
+        status: 200,
+        body: { status: 'success', data: [], hasNext: false, page: 1, limit: 10 },
+      },
     });
     renderApp('/events');
     expect(await screen.findByRole('heading', { level: 1, name: 'Schedule' })).toBeTruthy();

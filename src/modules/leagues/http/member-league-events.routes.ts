@@ -12,7 +12,7 @@ export const memberLeagueEventsRoutes = defineRoutes<LeaguesDeps>(
     route.get('/', {
       auth: 'member',
       summary:
-        "The next games of published leagues the signed-in member's teams play, soonest first, 10 a page",
+        "The games of published leagues the signed-in member's teams play: upcoming soonest first, or past latest first; 10 a page",
       request: { query: memberLeagueEventsQuerySchema },
       reply: pagedReply(leagueEventDtoSchema),
       handler: async ({ deps, member, query }) => {

@@ -5,6 +5,7 @@ import {
   MEMBER_EVENTS_MESSAGES,
   type MemberEventsFilter,
 } from '../../../../src/contracts/events/index.ts';
+import type { LeagueEventDto } from '../../../../src/contracts/leagues/index.ts';
 import { Button } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
 import { FilterSwitch, LoadMore } from '../../ui/paged-list/paged-list';
@@ -13,13 +14,18 @@ import { RequireAuth } from '../session/require-auth';
 import { GameCard, GameListSkeleton } from './game-card';
 import { useOpenEventForm } from './open-event-forms';
 import { RsvpPill } from './rsvp-buttons';
+import { mergeSchedule } from './schedule-merge';
 import styles from './styles';
 import { useMemberEvents } from './use-events';
+import { useMemberLeagueEvents } from './use-member-league-events';
 
 export const schedulePageTitle = 'Schedule';
 const filterLabels: Record<MemberEventsFilter, string> = { future: 'UPCOMING', past: 'PAST' };
 
-/** `/events`: the member's games across all their teams, upcoming or past, ten at a time. */
+/**
+ * `/events`: the member's games across all their teams, upcoming or past, ten at a time: team events
+ * and their teams' league games in one list.
+ */
 export function EventsPage() {
   return (
     <RequireAuth>
@@ -71,9 +77,14 @@ function Schedule() {
 }
 
 function EventList({ filter, hasTeam }: { filter: MemberEventsFilter; hasTeam: boolean }) {
-  const { data: pages, error, size, setSize, isValidating, mutate } = useMemberEvents(filter);
+  const team = useMemberEvents(filter);
+  const league = useMemberLeagueEvents(filter);
+  const error = team.error ?? league.error;
+  const pages = team.data && league.data ? { team: team.data, league: league.data } : undefined;
+  const failed = error && !pages;
+  const mutate = () => Promise.all([team.mutate(), league.mutate()]);
 
-  if (error && !pages) {
+  if (failed) {
     return (
       <div className={styles.stateBlock}>
         <FormAlert>{EVENT_MESSAGES.failed} Try again later.</FormAlert>
@@ -85,8 +96,22 @@ function EventList({ filter, hasTeam }: { filter: MemberEventsFilter; hasTeam: b
   }
   if (!pages) return <GameListSkeleton />;
 
-  const events = pages.flatMap((page) => page.data);
-  if (events.length === 0) {
+  const schedule = mergeSchedule(
+    filter,
+    { items: pages.team.flatMap((page) => page.data), hasNext: pages.team.at(-1)?.hasNext === true },
+    { items: pages.league.flatMap((page) => page.data), hasNext: pages.league.at(-1)?.hasNext === true },
+  );
+  // LOAD MORE asks each list that has more for its next page.
+  const more = {
+    data: [{ hasNext: schedule.hasNext }],
+    size: 2,
+    isValidating: team.isValidating || league.isValidating,
+    setSize: () => {
+      if (pages.team.at(-1)?.hasNext) void team.setSize(team.size + 1);
+      if (pages.league.at(-1)?.hasNext) void league.setSize(league.size + 1);
+    },
+  };
+  if (schedule.items.length === 0) {
     return (
       <p className={styles.note}>
         {!hasTeam ? (
@@ -105,14 +130,14 @@ function EventList({ filter, hasTeam }: { filter: MemberEventsFilter; hasTeam: b
   return (
     <>
       <ul className={styles.list} aria-label={filter === 'future' ? 'Upcoming games' : 'Past games'}>
-        {events.map((event) => (
-          <li key={event.id}>
-            <EventCard event={event} />
+        {schedule.items.map((item) => (
+          <li key={`${item.kind}:${item.event.id}`}>
+            {item.kind === 'team' ? <EventCard event={item.event} /> : <LeagueGameCard game={item.event} />}
           </li>
         ))}
       </ul>
       {error && <FormAlert>{EVENT_MESSAGES.failed}</FormAlert>}
-      <LoadMore list={{ data: pages, size, setSize, isValidating }} />
+      <LoadMore list={more} />
     </>
   );
 }
@@ -133,6 +158,30 @@ export function EventCard({ event }: { event: EventDto }) {
           {event.teamScore !== null && event.opponentScore !== null && (
             <span className={styles.pill}>
               Score {event.teamScore}–{event.opponentScore}
+            </span>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+/** A league game in the schedule: its day, the two teams, the league and place, and the member's answer. */
+function LeagueGameCard({ game }: { game: LeagueEventDto }) {
+  return (
+    <GameCard
+      to={`/league-event/${game.id}`}
+      title={game.title}
+      startsAt={game.dateAndTime}
+      ianaTimezone={game.ianaTimezone}
+      meta={`${game.leagueName} · ${game.addressName}`}
+      foot={
+        <>
+          <RsvpPill status={game.rsvp.memberStatus} />
+          <span className={styles.pill}>League game</span>
+          {game.scores.team1Score !== null && game.scores.team2Score !== null && (
+            <span className={styles.pill}>
+              Score {game.scores.team1Score}–{game.scores.team2Score}
             </span>
           )}
         </>

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, mockServer, renderApp, signedIn, success } from '../../test-support/render-app';
+import { gameId, gamePageFixture } from '../leagues/league-fixtures';
 import { eventId, eventPageServer, me } from './event-fixtures';
 
 // The pages' chunks, loaded once up front: a test waits for what it looks for, not for a transform.
@@ -92,5 +93,40 @@ describe('RSVP e-mail link (spec §4, §8)', () => {
     mockServer(eventPageServer({ [`POST ${rsvpPath}`]: { status: 500 } }));
     renderApp(link(me.id));
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
+  });
+});
+
+describe('RSVP e-mail link of a league game', () => {
+  const leagueRsvpPath = `/api/league-common/event-page/${gameId}/rsvp`;
+  const leagueLink = (memberId: string, status = 'yes') =>
+    `/league-event/${gameId}?rsvpStatus=${status}&eventId=${gameId}&memberId=${memberId}`;
+  const leagueServer = {
+    'GET /api/member/me': me,
+    [`GET /api/league-common/event-page/${gameId}/event`]: gamePageFixture(),
+    [`POST ${leagueRsvpPath}`]: success({ event: gamePageFixture().event, message: 'ok' }),
+  };
+
+  it('answers for the member’s own team in the league game', async () => {
+    signedIn();
+    const { callsTo } = mockServer(leagueServer);
+    const { router } = renderApp(leagueLink(me.id, 'no'));
+    expect(await screen.findByText('Successfully sent RSVP')).toBeTruthy();
+    expect(callsTo('POST', leagueRsvpPath).map((call) => call.body)).toEqual([{ status: 'no' }]);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe(`/league-event/${gameId}`);
+  });
+
+  it('signed out: the public game page sends the member to log in and keeps the answer', async () => {
+    const { callsTo } = mockServer({ ...leagueServer, 'GET /api/auth/providers': [] });
+    const { router } = renderApp(leagueLink(me.id));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(leagueLink(me.id));
+    expect(callsTo('POST', leagueRsvpPath)).toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem('pendingRsvp') ?? 'null')).toEqual({
+      eventId: gameId,
+      memberId: me.id,
+      status: 'yes',
+      kind: 'league',
+    });
   });
 });

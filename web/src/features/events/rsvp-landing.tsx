@@ -6,11 +6,27 @@ import { useSWRConfig } from 'swr';
 import { RSVP_MESSAGES } from '../../../../src/contracts/events/index.ts';
 import { ApiError, firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { pendingRsvpAtom, readRsvpLink, withoutRsvpLink } from '../../app/rsvp-link';
+import { pendingRsvpAtom, type RsvpLink, readRsvpLink, withoutRsvpLink } from '../../app/rsvp-link';
 import { authenticatedAtom } from '../../app/session';
+import { loginHref } from '../../lib/return-to';
 import { useToast } from '../../ui/toast/use-toast';
+import { homeKeys } from '../home/use-next-games';
+import { leagueKeys } from '../leagues/use-leagues';
 import { useMe } from '../session/use-me';
 import { eventKeys, refetchMemberEvents } from './use-events';
+import { refetchMemberLeagueEvents } from './use-member-league-events';
+
+const pageOf = (link: RsvpLink) =>
+  link.kind === 'league'
+    ? `/league-event/${encodeURIComponent(link.eventId)}`
+    : `/team-event/${encodeURIComponent(link.eventId)}`;
+
+/** Sends the answer where its game lives: a league game answers for the member's own team. */
+function sendRsvp(link: RsvpLink) {
+  return link.kind === 'league'
+    ? api.post(`${leagueKeys.eventPage(link.eventId)}/rsvp`, { status: link.status })
+    : api.post(`${eventKeys.event(link.eventId)}/rsvp`, { memberId: link.memberId, status: link.status });
+}
 
 /**
  * Spec §4, §8 RSVP e-mail link: signed in as the member the link names, the RSVP is sent ('Successfully
@@ -18,6 +34,8 @@ import { eventKeys, refetchMemberEvents } from './use-events';
  * until the member has signed in. A 401 shows the server's message and goes to the splash; any other
  * failure the first server error or 'Something went wrong'. The parameters leave the address either
  * way, so a reload does not send it again. Mounted in the layout while a link or a kept RSVP is around.
+ * A league game's link (`/league-event/{id}`) works the same, answering for the member's own team; its
+ * page is public, so signed out it is this that sends the member to log in.
  */
 export function RsvpLanding() {
   const [searchParams] = useSearchParams();
@@ -33,8 +51,10 @@ export function RsvpLanding() {
 
   // Signed out: keep it for after the sign-in (the event page sends the member to log in).
   useEffect(() => {
-    if (fromUrl && !authenticated && JSON.stringify(fromUrl) !== JSON.stringify(pending)) setPending(fromUrl);
-  }, [fromUrl, authenticated, pending, setPending]);
+    if (!fromUrl || authenticated) return;
+    if (JSON.stringify(fromUrl) !== JSON.stringify(pending)) setPending(fromUrl);
+    if (fromUrl.kind === 'league') navigate(loginHref(`${pathname}${search}`), { replace: true });
+  }, [fromUrl, authenticated, pending, setPending, navigate, pathname, search]);
 
   useEffect(() => {
     const link = fromUrl ?? pending;
@@ -43,7 +63,7 @@ export function RsvpLanding() {
     if (handled.current === key) return;
     handled.current = key;
     setPending(RESET);
-    const eventPath = `/team-event/${encodeURIComponent(link.eventId)}`;
+    const eventPath = pageOf(link);
     const onEventPage = pathname === eventPath;
     if (fromUrl) navigate(withoutRsvpLink(pathname, search), { replace: true });
 
@@ -53,16 +73,22 @@ export function RsvpLanding() {
     }
     void (async () => {
       try {
-        await api.post(`${eventKeys.event(link.eventId)}/rsvp`, {
-          memberId: link.memberId,
-          status: link.status,
-        });
+        await sendRsvp(link);
         toast.success(RSVP_MESSAGES.sent);
-        await Promise.all([
-          mutate(eventKeys.event(link.eventId)),
-          mutate(eventKeys.roster(link.eventId)),
-          refetchMemberEvents(mutate),
-        ]);
+        await Promise.all(
+          link.kind === 'league'
+            ? [
+                mutate(leagueKeys.event(link.eventId)),
+                mutate(leagueKeys.rosters(link.eventId)),
+                mutate(homeKeys.leagueGames),
+                refetchMemberLeagueEvents(mutate),
+              ]
+            : [
+                mutate(eventKeys.event(link.eventId)),
+                mutate(eventKeys.roster(link.eventId)),
+                refetchMemberEvents(mutate),
+              ],
+        );
         if (!onEventPage) navigate(eventPath);
       } catch (error) {
         const message = firstServerError(error) ?? RSVP_MESSAGES.failed;

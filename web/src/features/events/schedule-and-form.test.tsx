@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, mockServer, renderApp, signedIn, success } from '../../test-support/render-app';
+import { gameFixture } from '../leagues/league-fixtures';
 import { eventFixture, eventId, me, teamId } from './event-fixtures';
 
 await Promise.all([import('./events-page'), import('./event-form'), import('./event-page')]);
@@ -25,6 +26,7 @@ function schedule(extra: Record<string, unknown> = {}, captain = true) {
       teams: [{ id: teamId, name: 'Red Lions', abbreviation: 'RL', logo: null, isCaptain: captain }],
       pickupGroups: [],
     },
+    'GET /api/member/league-events': page([], false),
     ...extra,
   });
 }
@@ -32,18 +34,25 @@ function schedule(extra: Record<string, unknown> = {}, captain = true) {
 describe('schedule (/events)', () => {
   it('lists upcoming games with their time in their zone, loads more, and switches to past', async () => {
     const later = eventFixture({ id: 'e2', title: 'vs Green Owls' });
+    const leagueGame = gameFixture({ dateAndTime: '2027-03-20T01:00:00.000Z' });
     const { callsTo } = schedule({
       'GET /api/member/events?filter=future&page=1&limit=10': page([eventFixture()], true),
       'GET /api/member/events?filter=future&page=2&limit=10': page([later], false),
       'GET /api/member/events?filter=past&page=1&limit=10': page([], false),
+      'GET /api/member/league-events?filter=future&page=1&limit=10': page([leagueGame], false),
     });
     renderApp('/events');
     expect(await screen.findByRole('heading', { level: 1, name: 'Schedule' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Upcoming games' });
     expect(within(list).getByText('vs Blue Sharks')).toBeTruthy();
     expect(within(list).getByText('Sunday / March 14 / 03:00 AM')).toBeTruthy();
+    // The league game after the last team game loaded waits until the team games after it are in.
+    expect(within(list).queryByText(leagueGame.title)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'LOAD MORE' }));
     expect(await within(list).findByText('vs Green Owls')).toBeTruthy();
+    const leagueCard = await within(list).findByRole('link', { name: new RegExp(leagueGame.title) });
+    expect(leagueCard.getAttribute('href')).toBe(`/league-event/${leagueGame.id}`);
+    expect(within(list).getByText(`${leagueGame.leagueName} · ${leagueGame.addressName}`)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'PAST' }));
     expect(await screen.findByText('No past events.')).toBeTruthy();

@@ -10,8 +10,9 @@ import {
 } from './league-event.query.ts';
 
 /**
- * GET /api/member/league-events: the games still to come (not canceled) of published leagues in which one
- * of the member's teams plays, soonest first, with the member's RSVP. A fixed number of statements
+ * GET /api/member/league-events: the games (not canceled) of published leagues in which one of the
+ * member's teams plays, still to come soonest first or (`past`) started latest first, with the member's
+ * RSVP, as the member's team events are listed. A fixed number of statements
  * whatever the schedule's size: the member's teams (clubs), one page of games, their referees' names.
  */
 export async function listMemberLeagueEvents(
@@ -23,11 +24,12 @@ export async function listMemberLeagueEvents(
   if (teams.length === 0) return { data: [], hasNext: false };
   const teamIds = teams.map((role) => role.team.id);
   const now = deps.clock.now();
+  const future = query.filter !== 'past';
   const rows = await deps.em.execute<LeagueEventRow[]>(
     `${LEAGUE_EVENT_SELECT}
      where (e.home_team_id in (?) or e.away_team_id in (?))
-       and e.status = 'scheduled' and l.status = 'published' and e.starts_at > ?
-     order by e.starts_at, e.id
+       and e.status = 'scheduled' and l.status = 'published' and ${future ? 'e.starts_at > ?' : 'e.starts_at <= ?'}
+     order by e.starts_at ${future ? 'asc' : 'desc'}, e.id
      limit ? offset ?`,
     [memberId, teamIds, teamIds, now, query.limit + 1, (query.page - 1) * query.limit],
   );
