@@ -139,6 +139,9 @@ describe('a city page with no league open', () => {
     expect(response.body).not.toContain('<!--live:');
     expect(jsonLdOf(response.body)).toEqual([]);
     expect(response.body).toMatch(/<footer>end<\/footer><\/body><\/html>$/);
+    // The page's file by its own name is the same page, never the build's fallback.
+    expect((await get('/charlotte/index.html')).body).toContain('No leagues are open for registration');
+    expect((await get('/charlotte/%2e%2e/%2e%2e/index.html')).body).not.toContain('fallback');
   });
 
   it('keeps the build’s fallback for a page whose city is not the operator’s, and serves other pages as files', async () => {

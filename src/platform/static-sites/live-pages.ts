@@ -63,8 +63,11 @@ function pageFile(root: string, path: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (!decoded.endsWith('/') || decoded.includes('\0')) return undefined;
-  const file = resolve(root, `.${decoded}`, 'index.html');
+  if (decoded.includes('\0')) return undefined;
+  // `/austin/` and its file's own name, `/austin/index.html`, are the same page.
+  const dir = decoded.endsWith('/index.html') ? decoded.slice(0, -'index.html'.length) : decoded;
+  if (!dir.endsWith('/')) return undefined;
+  const file = resolve(root, `.${dir}`, 'index.html');
   return file.startsWith(root + sep) ? file : undefined;
 }
 
