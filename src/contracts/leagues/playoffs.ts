@@ -67,6 +67,8 @@ export const playoffBracketSchema = z
     /** Null until a coordinator seeds the playoffs. */
     stageId: z.uuid().nullable(),
     size: z.number().int().nullable(),
+    /** Where the league plays: its games' times are shown in this zone. */
+    ianaTimezone: z.string(),
     /** Every regular-season game has a result (or was canceled): the playoffs can be seeded. */
     seasonEnded: z.boolean(),
     rounds: z.array(

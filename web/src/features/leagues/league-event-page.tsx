@@ -240,6 +240,7 @@ function ReportForTeam({
       players={players}
       status={own?.status ?? 'preview'}
       initial={own ? { teamScore: own.teamScore, opponentScore: own.opponentScore } : undefined}
+      knockoutTeams={event.roundName ? [event.homeTeam, event.awayTeam] : undefined}
       onSaved={onSaved}
     />
   );

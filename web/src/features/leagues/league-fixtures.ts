@@ -96,6 +96,8 @@ export function gameFixture(overrides: Partial<LeagueEventDto> = {}): LeagueEven
       confirmedByOrganizer: false,
     },
     forfeitedByTeamId: null,
+    roundName: null,
+    shootoutWinnerTeamId: null,
     isPast: false,
     hasStarted: true,
     rsvp: { memberStatus: 'unknown', teamId: homeId },

@@ -25,7 +25,7 @@ function leagueServer() {
 }
 
 describe('the league page', () => {
-  it('opens on the feed tab, with roster, feed, standings, schedule and leaderboard', async () => {
+  it('opens on the feed tab, with roster, feed, standings, schedule, leaderboard and playoffs', async () => {
     leagueServer();
     renderApp(`/league/${leagueId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Austin Spring 7s' })).toBeTruthy();
@@ -36,6 +36,7 @@ describe('the league page', () => {
       'STANDINGS',
       'SCHEDULE',
       'LEADERBOARD',
+      'PLAYOFFS',
     ]);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('FEED');
   });

@@ -13,6 +13,7 @@ import { type ClubTab, ClubTabs } from '../clubs/club-tabs';
 import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
 import { STAT_TYPE_LABELS, seasonLabel } from './league-format';
 import styles from './leagues.module.css';
+import { PlayoffsView } from './playoffs/playoff-bracket';
 import { GameCard, ScheduleList } from './schedule-list';
 import { StandingsTable } from './standings-table';
 import {
@@ -25,7 +26,7 @@ import {
 } from './use-leagues';
 
 /** Spec §2 league views, feed first (the default). */
-export const LEAGUE_VIEWS = ['roster', 'feed', 'standings', 'schedule', 'leaderboard'] as const;
+export const LEAGUE_VIEWS = ['roster', 'feed', 'standings', 'schedule', 'leaderboard', 'playoffs'] as const;
 export type LeagueView = (typeof LEAGUE_VIEWS)[number];
 export const DEFAULT_LEAGUE_VIEW: LeagueView = 'feed';
 
@@ -35,6 +36,7 @@ const viewLabels: Record<LeagueView, string> = {
   standings: 'STANDINGS',
   schedule: 'SCHEDULE',
   leaderboard: 'LEADERBOARD',
+  playoffs: 'PLAYOFFS',
 };
 
 const isView = (value: string | null): value is LeagueView =>
@@ -152,6 +154,8 @@ function LeagueView({ view, leagueId, visitor }: { view: LeagueView; leagueId: s
       return <ScheduleView leagueId={leagueId} linkGames={!visitor} />;
     case 'leaderboard':
       return <LeaderboardView leagueId={leagueId} openProfiles={!visitor} />;
+    case 'playoffs':
+      return <PlayoffsView leagueId={leagueId} linkGames={!visitor} />;
   }
 }
 

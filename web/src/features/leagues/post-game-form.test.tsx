@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberFixture, mockServer, renderApp, signedIn } from '../../test-support/render-app';
-import { gameId, gamePageFixture, homeId } from './league-fixtures';
+import { awayId, gameId, gamePageFixture, homeId } from './league-fixtures';
 import { INCOMPLETE_NOTE, isIncomplete } from './post-game-form';
 
 await import('./league-event-page');
@@ -116,5 +116,40 @@ describe("the captain's post-game form", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Red Lions vs Blue Herons' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Post-game report' })).toBeNull();
     expect(screen.getByText('The rosters are for the players of these teams.')).toBeTruthy();
+  });
+});
+
+describe("a playoff game's post-game form", () => {
+  const knockout = () => {
+    const page = gamePageFixture();
+    return { ...page, event: { ...page.event, roundName: 'Semi-final' } };
+  };
+
+  it('asks for the penalty shoot-out winner when the score is level, and sends it', async () => {
+    const server = gameServer(knockout());
+    renderApp(`/league-event/${gameId}`);
+    fireEvent.change(await screen.findByLabelText('Red Lions (your team)'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Blue Herons'), { target: { value: '2' } });
+    expect(screen.queryByLabelText('Penalty shoot-out winner')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Blue Herons'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'SAVE REPORT' }));
+    expect(await screen.findByText('A drawn knockout game needs the penalty shoot-out winner')).toBeTruthy();
+    expect(server.callsTo('POST', `${base}/report`)).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Penalty shoot-out winner'), { target: { value: awayId } });
+    fireEvent.click(screen.getByRole('button', { name: 'SAVE REPORT' }));
+    await waitFor(() => expect(server.callsTo('POST', `${base}/report`)).toHaveLength(1));
+    expect(server.callsTo('POST', `${base}/report`)[0]?.body).toMatchObject({
+      teamScore: 1,
+      opponentScore: 1,
+      shootoutWinnerTeamId: awayId,
+    });
+  });
+
+  it('does not ask in a regular-season game', async () => {
+    gameServer();
+    renderApp(`/league-event/${gameId}`);
+    fireEvent.change(await screen.findByLabelText('Red Lions (your team)'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Blue Herons'), { target: { value: '1' } });
+    expect(screen.queryByLabelText('Penalty shoot-out winner')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   type GameReportStatus,
   LEAGUE_EVENT_MESSAGES,
   type LeagueRosterEntryDto,
+  PLAYOFF_MESSAGES,
   type ScoreReportResult,
   scoreReportSchema,
 } from '../../../../src/contracts/leagues/index.ts';
@@ -16,6 +17,7 @@ import { FormAlert, SelectField, TextField } from '../../ui/form/field';
 import { useToast } from '../../ui/toast/use-toast';
 import { REPORT_STATUS_LABELS } from './league-format';
 import styles from './leagues.module.css';
+import { asksShootoutWinner, ShootoutWinnerField } from './playoffs/shootout-winner-field';
 import { leagueKeys } from './use-leagues';
 
 export const INCOMPLETE_NOTE = 'Incomplete: enter both scores as whole numbers to complete the report.';
@@ -31,6 +33,8 @@ export const postGameFormSchema = z
     scorers: z.array(z.object({ memberId: z.string(), goals: z.string() })),
     assists: z.array(z.object({ memberId: z.string(), assists: z.string() })),
     mvpId: z.string(),
+    /** Only sent when the score is level in a knockout game (the field shows then). */
+    shootoutWinnerTeamId: z.string(),
   })
   .transform(
     (form): z.input<typeof scoreReportSchema> => ({
@@ -39,6 +43,7 @@ export const postGameFormSchema = z
       scorers: form.scorers.map((row) => ({ memberId: row.memberId, goals: countText(row.goals) })),
       assists: form.assists.map((row) => ({ memberId: row.memberId, assists: countText(row.assists) })),
       mvpId: form.mvpId === '' ? null : form.mvpId,
+      shootoutWinnerTeamId: form.shootoutWinnerTeamId === '' ? null : form.shootoutWinnerTeamId,
     }),
   )
   .pipe(scoreReportSchema);
@@ -62,6 +67,7 @@ export function PostGameForm({
   players,
   status,
   initial,
+  knockoutTeams,
   onSaved,
 }: {
   eventId: string;
@@ -70,6 +76,8 @@ export function PostGameForm({
   players: readonly LeagueRosterEntryDto[];
   status: GameReportStatus;
   initial?: { teamScore: number | null; opponentScore: number | null } | undefined;
+  /** A playoff game's two teams: a level score then asks who won the penalty shoot-out. */
+  knockoutTeams?: ReadonlyArray<{ id: string; name: string }> | undefined;
   onSaved?: () => void;
 }) {
   const toast = useToast();
@@ -78,6 +86,7 @@ export function PostGameForm({
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<PostGameFields, unknown, z.output<typeof postGameFormSchema>>({
     resolver: zodResolver(postGameFormSchema),
@@ -91,6 +100,7 @@ export function PostGameForm({
       scorers: [],
       assists: [],
       mvpId: '',
+      shootoutWinnerTeamId: '',
     },
   });
   const scorers = useFieldArray({ control, name: 'scorers' });
@@ -101,8 +111,16 @@ export function PostGameForm({
     label: `${player.firstName} ${player.lastName}`.trim(),
   }));
 
-  const submit = handleSubmit(async (report) => {
+  const asksShootout = asksShootoutWinner(knockoutTeams !== undefined, teamScore, opponentScore);
+  const submit = handleSubmit(async (parsed) => {
     setFormError(null);
+    if (asksShootout && !parsed.shootoutWinnerTeamId) {
+      setError('shootoutWinnerTeamId', { message: PLAYOFF_MESSAGES.shootoutNeeded });
+      return;
+    }
+    // The shoot-out winner goes only with a level knockout score (the server drops it otherwise anyway).
+    const { shootoutWinnerTeamId, ...score } = parsed;
+    const report = asksShootout ? { ...score, shootoutWinnerTeamId } : score;
     try {
       const result = await api.post<ScoreReportResult>(`${leagueKeys.eventPage(eventId)}/report`, report);
       toast.success(result?.message ?? LEAGUE_EVENT_MESSAGES.reportSaved);
@@ -133,6 +151,13 @@ export function PostGameForm({
           {...register('opponentScore')}
         />
       </div>
+      {asksShootout && knockoutTeams && (
+        <ShootoutWinnerField
+          teams={knockoutTeams}
+          error={errors.shootoutWinnerTeamId?.message}
+          {...register('shootoutWinnerTeamId')}
+        />
+      )}
       {isIncomplete(teamScore, opponentScore) && (
         <p className={styles.incomplete} role="status">
           {INCOMPLETE_NOTE}

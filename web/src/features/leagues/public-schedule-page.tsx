@@ -13,7 +13,7 @@ import { LeagueTabs, type LeagueView, LoadError } from './league-page';
 import styles from './leagues.module.css';
 
 /** A visitor comes for the games: the schedule first, then the table and the leaderboards. */
-const PUBLIC_VIEWS: readonly LeagueView[] = ['schedule', 'standings', 'leaderboard'];
+const PUBLIC_VIEWS: readonly LeagueView[] = ['schedule', 'standings', 'leaderboard', 'playoffs'];
 
 type Workspace = PublicLeagueScheduleDto['workspaces'][number];
 

@@ -5,6 +5,7 @@ import { classNames } from '../../lib/class-names';
 import { formatEventDate, zoneAbbreviation } from '../events/event-format';
 import { finalScore, REPORT_STATUS_LABELS } from './league-format';
 import styles from './leagues.module.css';
+import { penaltiesNote } from './playoffs/playoff-format';
 
 /** Games grouped by round, each with its time in the game's zone (spec §9 format) and its result. */
 export function ScheduleList({
@@ -19,7 +20,8 @@ export function ScheduleList({
   if (games.length === 0) return <p className={styles.note}>No games scheduled yet.</p>;
   const rounds = new Map<string, LeagueEventDto[]>();
   for (const game of [...games].sort((a, b) => a.dateAndTime.localeCompare(b.dateAndTime))) {
-    const key = game.round === null ? 'Games' : `Round ${game.round}`;
+    // Playoff games go under their round's name (Semi-final, Final), after the regular rounds.
+    const key = game.roundName ?? (game.round === null ? 'Games' : `Round ${game.round}`);
     rounds.set(key, [...(rounds.get(key) ?? []), game]);
   }
   return (
@@ -50,6 +52,7 @@ export function GameCard({
   actions?: ReactNode;
 }) {
   const score = finalScore(game);
+  const penalties = penaltiesNote(game.shootoutWinnerTeamId, [game.homeTeam, game.awayTeam]);
   const body = (
     <>
       <div className={styles.matchup}>
@@ -75,6 +78,7 @@ export function GameCard({
               ? 'Forfeit'
               : REPORT_STATUS_LABELS[game.reportStatus]}
         </span>
+        {penalties && <span className={styles.muted}>{penalties}</span>}
       </p>
     </>
   );

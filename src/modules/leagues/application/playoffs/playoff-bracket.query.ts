@@ -17,6 +17,7 @@ const teamJson = (alias: string, idColumn: string) =>
 interface HeaderRow {
   organization_id: number;
   status: string;
+  time_zone: string;
   stage_id: string | null;
   size: number | null;
   rounds: number | null;
@@ -55,7 +56,7 @@ export async function getPlayoffBracket(
 ): Promise<PlayoffBracketDto> {
   if (!isUuid(leagueId)) throw notFound(LEAGUE_MESSAGES.notFound);
   const [header] = await em.execute<HeaderRow[]>(
-    `select l.organization_id, l.status, p.stage_id, p.size, p.rounds, ${teamJson('ct', 'p.champion_team_id')} as champion,
+    `select l.organization_id, l.status, l.time_zone, p.stage_id, p.size, p.rounds, ${teamJson('ct', 'p.champion_team_id')} as champion,
        (select count(*)::int from league_event e join league_stage s on s.id = e.stage_id
          where e.league_id = l.id and s.kind = 'regular' and e.status = 'scheduled') as games,
        (select count(*)::int from league_event e join league_stage s on s.id = e.stage_id
@@ -70,7 +71,15 @@ export async function getPlayoffBracket(
     throw notFound(LEAGUE_MESSAGES.notFound);
   const seasonEnded = header.games > 0 && header.open === 0;
   if (!header.stage_id || !header.rounds)
-    return { leagueId, stageId: null, size: null, seasonEnded, rounds: [], champion: null };
+    return {
+      leagueId,
+      stageId: null,
+      size: null,
+      ianaTimezone: header.time_zone,
+      seasonEnded,
+      rounds: [],
+      champion: null,
+    };
   const rows = await em.execute<MatchRow[]>(
     `select m.round, m.position, m.home_seed, m.away_seed, ${teamJson('ht', 'm.home_team_id')} as home,
        ${teamJson('awt', 'm.away_team_id')} as away, m.bye, m.league_event_id,
@@ -108,6 +117,7 @@ export async function getPlayoffBracket(
     leagueId,
     stageId: header.stage_id,
     size: header.size,
+    ianaTimezone: header.time_zone,
     seasonEnded,
     rounds,
     champion: header.champion,

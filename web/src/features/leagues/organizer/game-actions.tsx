@@ -4,6 +4,7 @@ import {
   LEAGUE_MESSAGES,
   type LeagueDto,
   type LeagueEventDto,
+  PLAYOFF_MESSAGES,
 } from '../../../../../src/contracts/leagues/index.ts';
 import { firstServerError } from '../../../api/api-error';
 import { api } from '../../../api/client';
@@ -11,6 +12,7 @@ import { Button } from '../../../ui/button/button';
 import { FormAlert, SelectField, TextField } from '../../../ui/form/field';
 import { useToast } from '../../../ui/toast/use-toast';
 import styles from '../leagues.module.css';
+import { asksShootoutWinner, ShootoutWinnerField } from '../playoffs/shootout-winner-field';
 import { AssignReferee } from '../referee/assign-referee';
 import { useRefreshLeague } from '../use-leagues';
 
@@ -27,7 +29,14 @@ function toInstant(local: string, ianaZone: string): string {
 /** A game's coordinator actions in the schedule: move it, enter the final score, record a forfeit, cancel it. */
 export function GameActions({ game, league }: { game: LeagueEventDto; league: LeagueDto }) {
   const [open, setOpen] = useState<GameAction>(null);
-  const [values, setValues] = useState({ when: '', venue: game.addressName, home: '', away: '', team: '' });
+  const [values, setValues] = useState({
+    when: '',
+    venue: game.addressName,
+    home: '',
+    away: '',
+    team: '',
+    shootout: '',
+  });
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const toast = useToast();
@@ -143,7 +152,16 @@ export function GameActions({ game, league }: { game: LeagueEventDto; league: Le
               setFormError('Goals must be a whole number from 0 to 99');
               return;
             }
-            void run(() => api.put(`${base}/final-score`, { homeScore, awayScore }), LEAGUE_MESSAGES.saved);
+            const shootout = asksShootoutWinner(game.roundName !== null, values.home, values.away);
+            if (shootout && !values.shootout) {
+              setFormError(PLAYOFF_MESSAGES.shootoutNeeded);
+              return;
+            }
+            const shootoutWinnerTeamId = shootout ? values.shootout : null;
+            void run(
+              () => api.put(`${base}/final-score`, { homeScore, awayScore, shootoutWinnerTeamId }),
+              LEAGUE_MESSAGES.saved,
+            );
           }}
         >
           <div className={styles.grid2}>
@@ -160,6 +178,13 @@ export function GameActions({ game, league }: { game: LeagueEventDto; league: Le
               onChange={(event) => setValues({ ...values, away: event.target.value })}
             />
           </div>
+          {asksShootoutWinner(game.roundName !== null, values.home, values.away) && (
+            <ShootoutWinnerField
+              teams={[game.homeTeam, game.awayTeam]}
+              value={values.shootout}
+              onChange={(event) => setValues({ ...values, shootout: event.target.value })}
+            />
+          )}
           <Button type="submit" size="small" busy={busy} busyLabel="SAVING…">
             SAVE SCORE
           </Button>

@@ -9,6 +9,7 @@ import { seasonLabel } from '../league-format';
 import { StandingsView } from '../league-page';
 import styles from '../leagues.module.css';
 import { useLeagueRoom, useRefreshLeague, useSchedule } from '../use-leagues';
+import { PlayoffsCard } from './playoffs-card';
 import { PointAdjustmentsCard } from './point-adjustments-card';
 import { RegistrationCard } from './registration-card';
 import { ScheduleCard } from './schedule-card';
@@ -156,6 +157,7 @@ export function ManageLeague({
             <StandingsView leagueId={league.id} />
           </section>
           <PointAdjustmentsCard league={league} />
+          {league.status === 'published' && <PlayoffsCard league={league} />}
         </div>
       </div>
     </>
