@@ -2,6 +2,16 @@ import { defineEvents } from '../../platform/bus/index.ts';
 
 declare module '../../platform/bus/event-map.ts' {
   interface EventMap {
+    /** An operator created an organization (npm run org:create). */
+    'organizations.organization-created': { organizationId: number; name: string };
+    /** An operator added a workspace (a city) to an organization (npm run org:create). */
+    'organizations.workspace-created': {
+      organizationId: number;
+      workspaceId: number;
+      name: string;
+      urlPath: string;
+      timeZone: string;
+    };
     /** A league organizer asked for a demo on the operator site. */
     'organizations.demo-requested': { demoRequestId: string };
     /** A member became staff of an organization, or their role changed; `actorId` null from a script. */
@@ -37,6 +47,8 @@ declare module '../../platform/bus/event-map.ts' {
 }
 
 export const organizationsEvents = defineEvents([
+  'organizations.organization-created',
+  'organizations.workspace-created',
   'organizations.demo-requested',
   'organizations.staff-added',
   'organizations.staff-removed',

@@ -32,6 +32,10 @@ import { confirmDemoRequest } from './subscribers/confirm-demo-request.subscribe
 import { emailDemoRequestToSales } from './subscribers/email-demo-request-to-sales.subscriber.ts';
 import { emailWaiverReminder } from './subscribers/email-waiver-reminder.subscriber.ts';
 
+export {
+  type CreatedOrganization,
+  createOrganization,
+} from './application/create-organization/create-organization.ts';
 export { listCities } from './application/queries/list-cities.query.ts';
 export {
   addStaffByEmail,
@@ -62,6 +66,7 @@ export {
   signedWaiverById,
   waiverById,
 } from './application/waivers/waiver-read-api.ts';
+export { parseNewOrganization } from './domain/new-organization.ts';
 export { signedMemberWaiverSchema } from './http/waivers.routes.ts';
 export { addStaffMember } from './infrastructure/staff.store.ts';
 export { organizationsEvents };

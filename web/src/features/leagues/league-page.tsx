@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   LEAGUE_MESSAGES,
   LEAGUE_STAT_TYPES,
@@ -13,19 +13,20 @@ import { type ClubTab, ClubTabs } from '../clubs/club-tabs';
 import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
 import { STAT_TYPE_LABELS, seasonLabel } from './league-format';
 import styles from './leagues.module.css';
+import { PlayoffsView } from './playoffs/playoff-bracket';
 import { GameCard, ScheduleList } from './schedule-list';
-import { SeasonRosterView } from './season-roster/season-roster-view';
 import { StandingsTable } from './standings-table';
 import {
   useLeague,
   useLeagueLeaderboard,
   useLeagueRoom,
+  useLeagueTeams,
   useSchedule,
   useStandings,
 } from './use-leagues';
 
 /** Spec §2 league views, feed first (the default). */
-export const LEAGUE_VIEWS = ['roster', 'feed', 'standings', 'schedule', 'leaderboard'] as const;
+export const LEAGUE_VIEWS = ['roster', 'feed', 'standings', 'schedule', 'leaderboard', 'playoffs'] as const;
 export type LeagueView = (typeof LEAGUE_VIEWS)[number];
 export const DEFAULT_LEAGUE_VIEW: LeagueView = 'feed';
 
@@ -35,6 +36,7 @@ const viewLabels: Record<LeagueView, string> = {
   standings: 'STANDINGS',
   schedule: 'SCHEDULE',
   leaderboard: 'LEADERBOARD',
+  playoffs: 'PLAYOFFS',
 };
 
 const isView = (value: string | null): value is LeagueView =>
@@ -143,7 +145,7 @@ function LeagueHero({ league }: { league: LeagueDto }) {
 function LeagueView({ view, leagueId, visitor }: { view: LeagueView; leagueId: string; visitor: boolean }) {
   switch (view) {
     case 'roster':
-      return <SeasonRosterView leagueId={leagueId} />;
+      return <RosterView leagueId={leagueId} />;
     case 'feed':
       return <FeedView leagueId={leagueId} />;
     case 'standings':
@@ -152,6 +154,8 @@ function LeagueView({ view, leagueId, visitor }: { view: LeagueView; leagueId: s
       return <ScheduleView leagueId={leagueId} linkGames={!visitor} />;
     case 'leaderboard':
       return <LeaderboardView leagueId={leagueId} openProfiles={!visitor} />;
+    case 'playoffs':
+      return <PlayoffsView leagueId={leagueId} linkGames={!visitor} />;
   }
 }
 
@@ -170,6 +174,23 @@ function FeedView({ leagueId }: { leagueId: string }) {
       {results.map((game) => (
         <li key={game.id}>
           <GameCard game={game} link />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RosterView({ leagueId }: { leagueId: string }) {
+  const { data, error, mutate } = useLeagueTeams(leagueId);
+  if (error) return <LoadError onRetry={() => void mutate()} />;
+  if (!data) return <ListSkeleton rows={4} />;
+  if (data.length === 0) return <p className={styles.note}>No teams registered yet.</p>;
+  return (
+    <ul className={styles.plainList} aria-label="Teams">
+      {data.map((team) => (
+        <li key={team.teamId} className={styles.person}>
+          <Avatar src={team.logo} size={32} />
+          <Link to={`/team/${team.teamId}`}>{team.name}</Link>
         </li>
       ))}
     </ul>
