@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, renderApp } from '../../test-support/render-app';
-import { gameFixture, leagueFixture, leagueId, rowFixture } from './league-fixtures';
+import { leagueFixture, leagueId, rowFixture } from './league-fixtures';
 
 await import('./league-page');
 
@@ -47,48 +47,6 @@ describe('the league page', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'STANDINGS' }));
     expect(await screen.findByRole('rowheader', { name: 'Red Lions' })).toBeTruthy();
     expect(router.state.location.search).toBe('?view=standings');
-  });
-
-  it('lists confirmed results on the feed, newest first, and nothing unconfirmed', async () => {
-    const published = (id: string, at: string, home: number, away: number) =>
-      gameFixture({
-        id,
-        dateAndTime: at,
-        reportStatus: 'published',
-        scores: {
-          team1Event: null,
-          team2Event: null,
-          team1Score: home,
-          team2Score: away,
-          confirmedByOrganizer: true,
-        },
-      });
-    mockServer({
-      [`GET /api/league-common/${leagueId}`]: leagueFixture(),
-      [`GET /api/league-common/${leagueId}/schedule`]: {
-        leagueId,
-        games: [
-          published('g1', '2027-03-02T01:00:00.000Z', 2, 1),
-          gameFixture({ id: 'g2', dateAndTime: '2027-03-05T01:00:00.000Z', reportStatus: 'conflict' }),
-          published('g3', '2027-03-09T01:00:00.000Z', 0, 3),
-        ],
-      },
-    });
-    renderApp(`/league/${leagueId}`);
-    const feed = await screen.findByRole('list', { name: 'Latest results' });
-    expect([...feed.querySelectorAll('li')].map((item) => item.textContent?.match(/\d – \d/)?.[0])).toEqual([
-      '0 – 3',
-      '2 – 1',
-    ]);
-  });
-
-  it('says when there are no results yet', async () => {
-    mockServer({
-      [`GET /api/league-common/${leagueId}`]: leagueFixture(),
-      [`GET /api/league-common/${leagueId}/schedule`]: { leagueId, games: [gameFixture()] },
-    });
-    renderApp(`/league/${leagueId}`);
-    expect(await screen.findByText('No results yet. Confirmed scores will show here.')).toBeTruthy();
   });
 
   it('says when the league does not exist', async () => {

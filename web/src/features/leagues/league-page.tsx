@@ -11,10 +11,11 @@ import { Skeleton } from '../../ui/skeleton/skeleton';
 import { ListSkeleton } from '../clubs/club-header';
 import { type ClubTab, ClubTabs } from '../clubs/club-tabs';
 import { useOpenPlayerProfile } from '../player-profile/use-player-profile';
+import { LeagueFeedView } from './feed/league-feed';
 import { STAT_TYPE_LABELS, seasonLabel } from './league-format';
 import styles from './leagues.module.css';
 import { PlayoffsView } from './playoffs/playoff-bracket';
-import { GameCard, ScheduleList } from './schedule-list';
+import { ScheduleList } from './schedule-list';
 import { StandingsTable } from './standings-table';
 import {
   useLeague,
@@ -147,7 +148,7 @@ function LeagueView({ view, leagueId, visitor }: { view: LeagueView; leagueId: s
     case 'roster':
       return <RosterView leagueId={leagueId} />;
     case 'feed':
-      return <FeedView leagueId={leagueId} />;
+      return <LeagueFeedView leagueId={leagueId} visitor={visitor} />;
     case 'standings':
       return <StandingsView leagueId={leagueId} />;
     case 'schedule':
@@ -157,27 +158,6 @@ function LeagueView({ view, leagueId, visitor }: { view: LeagueView; leagueId: s
     case 'playoffs':
       return <PlayoffsView leagueId={leagueId} linkGames={!visitor} />;
   }
-}
-
-/** The feed: the league's confirmed results, newest first (league posts join it with league operations). */
-function FeedView({ leagueId }: { leagueId: string }) {
-  const { data, error, mutate } = useSchedule(leagueId);
-  if (error) return <LoadError onRetry={() => void mutate()} />;
-  if (!data) return <ListSkeleton rows={3} />;
-  const results = data.games
-    .filter((game) => game.reportStatus === 'published' && game.status !== 'canceled')
-    .sort((a, b) => b.dateAndTime.localeCompare(a.dateAndTime));
-  if (results.length === 0)
-    return <p className={styles.note}>No results yet. Confirmed scores will show here.</p>;
-  return (
-    <ul className={styles.games} aria-label="Latest results">
-      {results.map((game) => (
-        <li key={game.id}>
-          <GameCard game={game} link />
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function RosterView({ leagueId }: { leagueId: string }) {
