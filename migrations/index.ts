@@ -24,6 +24,7 @@ import { Migration20261129200000_league_registration } from './Migration20261129
 import { Migration20261201100000_marketplace } from './Migration20261201100000_marketplace.ts';
 import { Migration20261202100000_outbox_quiet_writes } from './Migration20261202100000_outbox_quiet_writes.ts';
 import { Migration20261202200000_league_registration_approval } from './Migration20261202200000_league_registration_approval.ts';
+import { Migration20261203200000_league_season_rosters } from './Migration20261203200000_league_season_rosters.ts';
 import { Migration20261203300000_league_feed } from './Migration20261203300000_league_feed.ts';
 import { Migration20261203500000_league_event_sequence } from './Migration20261203500000_league_event_sequence.ts';
 import { Migration20261203400000_league_referees } from './Migration20261203400000_league_referees.ts';
@@ -132,6 +133,11 @@ export const migrations: OwnedMigration[] = [
   {
     name: 'Migration20261202200000_league_registration_approval',
     class: Migration20261202200000_league_registration_approval,
+    owner: 'leagues',
+  },
+  {
+    name: 'Migration20261203200000_league_season_rosters',
+    class: Migration20261203200000_league_season_rosters,
     owner: 'leagues',
   },
   {

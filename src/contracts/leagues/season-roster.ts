@@ -148,6 +148,8 @@ export interface TeamSeasonRosterDto {
   teamId: string;
   teamName: string;
   logo: string | null;
+  /** Whether the viewer may change this team's season roster now. */
+  canEdit: boolean;
   entries: SeasonRosterEntryDto[];
 }
 
@@ -201,6 +203,7 @@ export const leagueSeasonRostersSchema = z
         teamId: z.uuid(),
         teamName: z.string(),
         logo: z.string().nullable(),
+        canEdit: z.boolean(),
         entries: z.array(seasonRosterEntrySchema),
       }),
     ),

@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import {
   LEAGUE_MESSAGES,
   LEAGUE_STAT_TYPES,
@@ -16,12 +16,12 @@ import { STAT_TYPE_LABELS, seasonLabel } from './league-format';
 import styles from './leagues.module.css';
 import { PlayoffsView } from './playoffs/playoff-bracket';
 import { ScheduleList } from './schedule-list';
+import { SeasonRosterView } from './season-roster/season-roster-view';
 import { StandingsTable } from './standings-table';
 import {
   useLeague,
   useLeagueLeaderboard,
   useLeagueRoom,
-  useLeagueTeams,
   useSchedule,
   useStandings,
 } from './use-leagues';
@@ -146,7 +146,7 @@ function LeagueHero({ league }: { league: LeagueDto }) {
 function LeagueView({ view, leagueId, visitor }: { view: LeagueView; leagueId: string; visitor: boolean }) {
   switch (view) {
     case 'roster':
-      return <RosterView leagueId={leagueId} />;
+      return <SeasonRosterView leagueId={leagueId} />;
     case 'feed':
       return <LeagueFeedView leagueId={leagueId} visitor={visitor} />;
     case 'standings':
@@ -158,23 +158,6 @@ function LeagueView({ view, leagueId, visitor }: { view: LeagueView; leagueId: s
     case 'playoffs':
       return <PlayoffsView leagueId={leagueId} linkGames={!visitor} />;
   }
-}
-
-function RosterView({ leagueId }: { leagueId: string }) {
-  const { data, error, mutate } = useLeagueTeams(leagueId);
-  if (error) return <LoadError onRetry={() => void mutate()} />;
-  if (!data) return <ListSkeleton rows={4} />;
-  if (data.length === 0) return <p className={styles.note}>No teams registered yet.</p>;
-  return (
-    <ul className={styles.plainList} aria-label="Teams">
-      {data.map((team) => (
-        <li key={team.teamId} className={styles.person}>
-          <Avatar src={team.logo} size={32} />
-          <Link to={`/team/${team.teamId}`}>{team.name}</Link>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 export function StandingsView({ leagueId }: { leagueId: string }) {

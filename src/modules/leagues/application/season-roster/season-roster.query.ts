@@ -8,10 +8,14 @@ import type {
 } from '../../../../contracts/leagues/season-roster.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { forbidden } from '../../../../platform/errors/app-error.ts';
-import { teamRosterMemberIds } from '../../../clubs/index.ts';
+import { memberTeamRoles, teamRosterMemberIds } from '../../../clubs/index.ts';
 import type { MemberSummary } from '../../../identity/index.ts';
 import { outstandingMemberIds } from '../../../organizations/index.ts';
-import { atRiskOfForfeit, isSeasonRosterLocked } from '../../domain/season-roster-rules.ts';
+import {
+  atRiskOfForfeit,
+  isSeasonRosterLocked,
+  seasonRosterPermission,
+} from '../../domain/season-roster-rules.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 import { canEditNow, seasonRosterLeague, seasonRosterTeam } from './season-roster-access.ts';
 
@@ -100,14 +104,30 @@ export async function getLeagueSeasonRosters(
   const names = await deps.identity.memberSummaries(rows.map((row) => row.member_id));
   const byTeam = new Map<string, SeasonRosterEntryDto[]>();
   for (const row of rows) byTeam.set(row.team_id, [...(byTeam.get(row.team_id) ?? []), entryOf(row, names)]);
+  // Which teams the viewer may edit: one statement for the teams they captain, whatever the league's size.
+  const captained = league.isCoordinator
+    ? new Set<string>()
+    : new Set(
+        (await memberTeamRoles(deps.em, viewerId))
+          .filter((role) => role.isCaptain)
+          .map((role) => role.team.id),
+      );
+  const now = deps.clock.now();
+  const canEdit = (teamId: string) =>
+    seasonRosterPermission(
+      league.isCoordinator ? 'coordinator' : captained.has(teamId) ? 'captain' : 'none',
+      league.locksAt,
+      now,
+    ) === 'allowed';
   return {
     leagueId: league.id,
     locksAt: league.locksAt?.toISOString() ?? null,
-    locked: isSeasonRosterLocked(league.locksAt, deps.clock.now()),
+    locked: isSeasonRosterLocked(league.locksAt, now),
     teams: teams.map((team) => ({
       teamId: team.team_id,
       teamName: team.name,
       logo: team.logo,
+      canEdit: canEdit(team.team_id),
       entries: byTeam.get(team.team_id) ?? [],
     })),
   };

@@ -13,6 +13,7 @@ import { PlayoffsCard } from './playoffs-card';
 import { PointAdjustmentsCard } from './point-adjustments-card';
 import { RegistrationCard } from './registration-card';
 import { ScheduleCard } from './schedule-card';
+import { SeasonRostersCard } from './season-rosters-card';
 import { TeamsCard } from './teams-card';
 
 /** A draft can be edited or deleted and is published once it has games; a published league is final. */
@@ -148,6 +149,7 @@ export function ManageLeague({
         <div className={styles.stack}>
           <TeamsCard league={league} onChanged={onChanged} />
           <ScheduleCard league={league} onChanged={onChanged} />
+          <SeasonRostersCard league={league} />
         </div>
         <div className={styles.stack}>
           <section className={styles.card} aria-labelledby="console-standings">
