@@ -113,13 +113,16 @@ function getText(url: string): Promise<string> {
   });
 }
 
-/** The sitemap's URLs, moved onto the origin being audited (the build may name another port). */
+/**
+ * The sitemap's pages of this site, moved onto the origin being audited (the build may name another
+ * port). The operator's sitemap also lists its open leagues' pages in the app (issue 20), on another
+ * host than the site's own home page, which comes first: those are the app's, not audited here.
+ */
 async function sitemapUrls(origin: string): Promise<string[]> {
   const xml = await getText(`${origin}/sitemap.xml`);
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = new URL(match[1] ?? '');
-    return `${origin}${url.pathname}`;
-  });
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? ''));
+  const siteHost = urls[0]?.host;
+  return urls.filter((url) => url.host === siteHost).map((url) => `${origin}${url.pathname}`);
 }
 
 async function scriptBytes(page: Page, url: string): Promise<number> {
