@@ -48,7 +48,11 @@ function get(host: string, path: string): Promise<Reply> {
 async function sitemapPaths(host: string): Promise<string[]> {
   const sitemap = await get(host, '/sitemap.xml');
   expect(sitemap.status).toBe(200);
-  return [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+  // The operator's sitemap also lists its open leagues' pages in the app (issue 20): not this site's.
+  return [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1] ?? ''))
+    .filter((url) => url.hostname === host.replace(/:\d+$/, ''))
+    .map((url) => url.pathname);
 }
 
 let browser: Browser;

@@ -53,9 +53,13 @@ const firstViews: { route: string; expect: (page: Page) => Promise<void> }[] = [
   },
   ...['team invite', 'pickup group invite'].map((route) => ({
     route,
-    // The invite's own parts (the club's name, the banner) need the API: the HTML is the page's shell.
+    // The page's shell and the invitation; the club's own parts (its name, header) need the API.
     expect: async (page: Page) => {
-      await page.getByRole('link', { name: 'LOG IN' }).first().waitFor();
+      await page
+        .getByRole('region', { name: 'Invitation' })
+        .getByText(/You're invited to join this/)
+        .waitFor();
+      await page.getByRole('link', { name: 'CREATE ACCOUNT' }).waitFor();
       await page.getByRole('status').getByText('Loading…').first().waitFor();
     },
   })),

@@ -83,6 +83,7 @@ describe('sites by host name', () => {
     expect(response.body).toContain('User-agent: *');
     expect(response.body).toMatch(/^Disallow: \/$/m);
     expect(response.body).toMatch(/^Allow: \/create-account$/m);
+    expect(response.body).toMatch(/^Allow: \/marketplace\/league\/$/m);
     expect(response.body).not.toContain('app shell');
   });
 

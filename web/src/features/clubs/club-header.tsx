@@ -52,6 +52,16 @@ export function ClubHeaderSkeleton() {
   );
 }
 
+/** The header's place while the club loads, said to assistive technology as loading. */
+export function ClubHeaderLoading() {
+  return (
+    <div role="status" aria-busy="true">
+      <span className="visually-hidden">Loading…</span>
+      <ClubHeaderSkeleton />
+    </div>
+  );
+}
+
 /** A list's loading rows. */
 export function ListSkeleton({ rows = 5 }: { rows?: number }) {
   return (
@@ -91,13 +101,3 @@ export function ClubPageError({
   );
 }
 
-/** A club page while it loads: the header's and a list's placeholders. */
-export function ClubPageSkeleton() {
-  return (
-    <div className={styles.page} role="status" aria-busy="true">
-      <span className="visually-hidden">Loading…</span>
-      <ClubHeaderSkeleton />
-      <ListSkeleton />
-    </div>
-  );
-}

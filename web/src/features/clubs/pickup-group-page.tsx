@@ -7,7 +7,7 @@ import { memberAtom } from '../../app/session';
 import { loginHref } from '../../lib/return-to';
 import { Button, ButtonLink } from '../../ui/button/button';
 import { GroupGames } from '../pickup/group-games';
-import { ClubHeader, ClubPageError, ClubPageSkeleton, ListSkeleton } from './club-header';
+import { ClubHeader, ClubHeaderLoading, ClubPageError, ListSkeleton } from './club-header';
 import { CLUB_MESSAGES } from './club-messages';
 import { pickupGroupPath } from './club-selector-rules';
 import { ClubTabs } from './club-tabs';
@@ -59,7 +59,16 @@ export function PickupGroupPage() {
         onRetry={() => void retry()}
       />
     );
-  if (!group) return <ClubPageSkeleton />;
+  if (!group)
+    return (
+      // The loaded page's frame, the invitation at the place it keeps: an invite link's first view
+      // (prerendered, issue 15) keeps its largest text when the group arrives.
+      <div className={styles.page}>
+        <ClubHeaderLoading />
+        <InviteBanner name={null} kind="group" />
+        <ListSkeleton />
+      </div>
+    );
 
   const blocked = permissions?.isBlocked === true;
   const isAdmin = permissions?.isAdmin === true && !blocked;
@@ -119,7 +128,7 @@ export function PickupGroupPage() {
         tag="pickup group"
         actions={headerActions}
       />
-      <InviteBanner name={group.name} />
+      <InviteBanner name={group.name} kind="group" />
       <p className={styles.memberCount}>
         {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'}
       </p>

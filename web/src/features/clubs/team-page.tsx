@@ -8,7 +8,7 @@ import { loginHref } from '../../lib/return-to';
 import { Button } from '../../ui/button/button';
 import { useOpenChat } from '../chat/chat-params';
 import { LeaguePositions } from '../leagues/league-positions';
-import { ClubHeader, ClubPageError, ClubPageSkeleton, ListSkeleton } from './club-header';
+import { ClubHeader, ClubHeaderLoading, ClubPageError, ListSkeleton } from './club-header';
 import { teamPath } from './club-selector-rules';
 import { ClubTabs } from './club-tabs';
 import { InviteBanner } from './invite-banner';
@@ -59,7 +59,16 @@ export function TeamPage() {
         onRetry={() => void retry()}
       />
     );
-  if (!team) return <ClubPageSkeleton />;
+  if (!team)
+    return (
+      // The loaded page's frame, the invitation at the place it keeps: an invite link's first view
+      // (prerendered, issue 15) keeps its largest text when the team arrives.
+      <div className={styles.page}>
+        <ClubHeaderLoading />
+        <InviteBanner name={null} kind="team" />
+        <ListSkeleton />
+      </div>
+    );
 
   const isCaptain = permissions?.isCaptain === true;
   return (
@@ -101,7 +110,7 @@ export function TeamPage() {
           )
         }
       />
-      <InviteBanner name={team.name} />
+      <InviteBanner name={team.name} kind="team" />
       <LeaguePositions teamId={team.id} />
       <aside className={styles.sidebar} aria-label="Team sidebar">
         <ClubTabs<TeamTab>
