@@ -61,11 +61,11 @@ export function PickupGroupPage() {
     );
   if (!group)
     return (
-      // The loaded page's frame, the invitation at the place it keeps: an invite link's first view
-      // (prerendered, issue 15) keeps its largest text when the group arrives.
+      // The loaded page's frame, the invitation first, where it stays: an invite link's first view
+      // (prerendered, issue 15) keeps its largest text, unmoved, when the group arrives.
       <div className={styles.page}>
-        <ClubHeaderLoading />
         <InviteBanner name={null} kind="group" />
+        <ClubHeaderLoading />
         <ListSkeleton />
       </div>
     );
@@ -119,6 +119,7 @@ export function PickupGroupPage() {
 
   return (
     <div className={styles.page}>
+      <InviteBanner name={group.name} kind="group" />
       <ClubHeader
         name={group.name}
         established={group.established}
@@ -128,7 +129,6 @@ export function PickupGroupPage() {
         tag="pickup group"
         actions={headerActions}
       />
-      <InviteBanner name={group.name} kind="group" />
       <p className={styles.memberCount}>
         {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'}
       </p>

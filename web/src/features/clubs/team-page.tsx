@@ -61,11 +61,11 @@ export function TeamPage() {
     );
   if (!team)
     return (
-      // The loaded page's frame, the invitation at the place it keeps: an invite link's first view
-      // (prerendered, issue 15) keeps its largest text when the team arrives.
+      // The loaded page's frame, the invitation first, where it stays: an invite link's first view
+      // (prerendered, issue 15) keeps its largest text, unmoved, when the team arrives.
       <div className={styles.page}>
-        <ClubHeaderLoading />
         <InviteBanner name={null} kind="team" />
+        <ClubHeaderLoading />
         <ListSkeleton />
       </div>
     );
@@ -73,6 +73,7 @@ export function TeamPage() {
   const isCaptain = permissions?.isCaptain === true;
   return (
     <div className={styles.page}>
+      <InviteBanner name={team.name} kind="team" />
       <ClubHeader
         name={team.name}
         established={team.established}
@@ -110,7 +111,6 @@ export function TeamPage() {
           )
         }
       />
-      <InviteBanner name={team.name} kind="team" />
       <LeaguePositions teamId={team.id} />
       <aside className={styles.sidebar} aria-label="Team sidebar">
         <ClubTabs<TeamTab>
