@@ -120,7 +120,7 @@ describe('RSVP e-mail link of a league game', () => {
     const { callsTo } = mockServer({ ...leagueServer, 'GET /api/auth/providers': [] });
     const { router } = renderApp(leagueLink(me.id));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(leagueLink(me.id));
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(`/league-event/${gameId}`);
     expect(callsTo('POST', leagueRsvpPath)).toHaveLength(0);
     expect(JSON.parse(localStorage.getItem('pendingRsvp') ?? 'null')).toEqual({
       eventId: gameId,

@@ -47,14 +47,20 @@ export function RsvpLanding() {
   const authenticated = useAtomValue(authenticatedAtom);
   const { data: me } = useMe();
   const handled = useRef<string | null>(null);
+  // A league game's page is public: signed out, this sends the member to log in (once).
+  const sentToLogin = useRef(false);
   const fromUrl = readRsvpLink(searchParams, pathname);
 
   // Signed out: keep it for after the sign-in (the event page sends the member to log in).
   useEffect(() => {
     if (!fromUrl || authenticated) return;
     if (JSON.stringify(fromUrl) !== JSON.stringify(pending)) setPending(fromUrl);
-    if (fromUrl.kind === 'league') navigate(loginHref(`${pathname}${search}`), { replace: true });
-  }, [fromUrl, authenticated, pending, setPending, navigate, pathname, search]);
+    if (fromUrl.kind !== 'league' || sentToLogin.current) return;
+    sentToLogin.current = true;
+    toast.info('Log in to send your RSVP.');
+    // Back to the game's page without the link's parameters: the kept answer is sent once from there.
+    navigate(loginHref(withoutRsvpLink(pathname, search)), { replace: true });
+  }, [fromUrl, authenticated, pending, setPending, navigate, pathname, search, toast]);
 
   useEffect(() => {
     const link = fromUrl ?? pending;
