@@ -34,6 +34,7 @@ import {
   type DemoGame,
 } from './demo-data.ts';
 import { DEMO_MARKETPLACE } from './demo-marketplace.ts';
+import { seedDemoPlayoffs } from './demo-playoffs.ts';
 import { DEMO_REFEREE_LOGINS, seedDemoReferees } from './demo-referees.ts';
 import { seedDemoRegistrations } from './demo-registration.ts';
 import { seedDemoSeasonRosters } from './demo-season-rosters.ts';
@@ -78,6 +79,7 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
     await seedDemoRegistrations(orm);
     await seedDemoSeasonRosters(orm);
     await seedDemoReferees(orm);
+    await seedDemoPlayoffs(orm);
     return { seeded: false, gamesSeeded, leagueSeeded, logins: demoLogins() };
   }
   // Stored before the transaction: content-addressed, so a failed run leaves at most two harmless files.
@@ -121,6 +123,7 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
   await seedDemoRegistrations(orm);
   await seedDemoSeasonRosters(orm);
   await seedDemoReferees(orm);
+  await seedDemoPlayoffs(orm);
   return { seeded, gamesSeeded, leagueSeeded, logins: demoLogins() };
 }
 

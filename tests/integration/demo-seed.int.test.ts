@@ -7,6 +7,7 @@ import type {
   LeagueLeaderboardDto,
   LeagueScheduleDto,
   MemberOrganizationWorkspacesDto,
+  PlayoffBracketDto,
   StandingsDto,
 } from '../../src/contracts/leagues/index.ts';
 import type { MemberWaiverDto } from '../../src/contracts/waivers/index.ts';
@@ -178,8 +179,9 @@ describe('demo data seed', () => {
 
     const again = await seedDemoData(app.runtime.orm, storage());
     expect(again.leagueSeeded).toBe(false);
-    // The published league, and the two open for registration (demo-registration.ts), each once.
-    expect(await sql(app, 'select count(*)::int as n from league')).toEqual([{ n: 3 }]);
+    // The published league, the two open for registration (demo-registration.ts) and last fall's
+    // finished one with its playoffs (demo-playoffs.ts), each once.
+    expect(await sql(app, 'select count(*)::int as n from league')).toEqual([{ n: 4 }]);
     // Olivia, the coordinator, and Rafael, the referee (demo-referees.ts), each once.
     expect(await sql(app, 'select count(*)::int as n from organization_staff')).toEqual([{ n: 2 }]);
   });
@@ -208,6 +210,32 @@ describe('demo data seed', () => {
     expect(await sql(app, 'select count(*)::int as n from member_waiver')).toEqual([{ n: 1 }]);
   });
 
+  it("seeds last fall's finished league: every game played, the top four's bracket with a shoot-out, and its champion", async () => {
+    const [fall] = await sql<{ id: string }>(app, `select id from league where name = 'Austin Fall 7x7'`);
+    const bracket = (
+      await body<PlayoffBracketDto>(await app.request(`/api/league-common/${fall!.id}/playoffs`))
+    ).data;
+    expect(bracket.seasonEnded).toBe(true);
+    expect(bracket.rounds.map((round) => [round.name, round.matches.length])).toEqual([
+      ['Semi-final', 2],
+      ['Final', 1],
+    ]);
+    const final = bracket.rounds[1]!.matches[0]!;
+    expect(final).toMatchObject({ homeScore: 3, awayScore: 2, winnerTeamId: final.home.team!.id });
+    expect(bracket.champion).toEqual(final.home.team);
+    const semi = bracket.rounds[0]!.matches[1]!;
+    expect(semi).toMatchObject({ homeScore: 1, awayScore: 1, shootoutWinnerTeamId: semi.away.team!.id });
+    const schedule = (
+      await body<LeagueScheduleDto>(await app.request(`/api/league-common/${fall!.id}/schedule`))
+    ).data.games;
+    expect(schedule.map((game) => game.roundName).filter(Boolean)).toEqual([
+      'Semi-final',
+      'Semi-final',
+      'Final',
+    ]);
+    expect(schedule.every((game) => game.reportStatus === 'published')).toBe(true);
+  });
+
   it('adds the league to demo data seeded before leagues existed, once', async () => {
     await sql(app, 'delete from league');
     const result = await seedDemoData(app.runtime.orm, storage());
@@ -216,7 +244,8 @@ describe('demo data seed', () => {
     expect(
       await sql(
         app,
-        `select count(*)::int as n from league_event where report_status = 'published' and home_score is not null`,
+        `select count(*)::int as n from league_event e join league l on l.id = e.league_id
+         where l.name = 'Austin Rec 7x7' and e.report_status = 'published' and e.home_score is not null`,
       ),
     ).toEqual([{ n: 3 }]);
   });

@@ -41,7 +41,7 @@ import {
 } from './infrastructure/league-event.entity.ts';
 import { leagueRoomAccess } from './infrastructure/league-room-access.ts';
 import { bindLeagueFeed, leagueFeedApiPaths } from './league-feed.bindings.ts';
-import { bindPlayoffs, playoffApiPaths, playoffEvents } from './playoffs.bindings.ts';
+import { bindPlayoffs, playoffApiPaths, playoffEvents, seedPlayoffLeague } from './playoffs.bindings.ts';
 import { bindReferees, refereeApiPaths, refereeEvents, seedRefereeGames } from './referees.bindings.ts';
 import { copyTeamProfile } from './subscribers/copy-team-profile.subscriber.ts';
 import { bindSeasonRosterPushes } from './subscribers/push-season-roster.subscriber.ts';
@@ -89,7 +89,7 @@ export { reconfirmGame } from './application/score-report/confirm-game.ts';
 export { rebuildStandings } from './infrastructure/standings.store.ts';
 export { leaguesEvents, SCORE_DEADLINE_JOB, scoreDeadlineJobId };
 export { refereeEvents, seedRefereeGames };
-export { playoffEvents };
+export { playoffEvents, seedPlayoffLeague };
 
 const LeaguesDepsToken = Symbol.for('leagues.Deps');
 const appUrl = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');

@@ -9,6 +9,7 @@ import { playoffRouteGroups } from './http/playoffs.routes.ts';
 import { playoffEvents } from './playoff-events.ts';
 import { advancePlayoffSubscribers, pushPlayoffsUpdated } from './subscribers/playoffs.subscriber.ts';
 
+export { type SeedPlayoffLeague, seedPlayoffLeague } from './application/playoffs/seed-playoff-league.ts';
 export { playoffEvents };
 export const playoffApiPaths = apiPathsOf(...playoffRouteGroups);
 
