@@ -84,6 +84,8 @@ export function PublicLeagueSchedulePage() {
           <SelectField
             label="League"
             options={leagues.map((entry) => ({ value: entry.id, label: entry.name }))}
+            // Not found: the picker offers the city's leagues rather than pretending one is shown.
+            {...(missing ? { placeholder: 'Pick a league' } : {})}
             value={league?.id ?? ''}
             onChange={(event) =>
               navigate(
