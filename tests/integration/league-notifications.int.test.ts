@@ -245,6 +245,8 @@ describe('league game notifications', () => {
       startsAt: past.toISOString(),
     });
     expect(await reminded(lionsCaptain)).toHaveLength(before);
+    // Back to its kick-off for the tests after this one.
+    await sql(app, 'update league_event set starts_at = $2 where id = $1', [game.id, new Date(kickoff)]);
   });
 
   it('tells both rosters of a cancelled and of a deleted game, and drops their reminders', async () => {

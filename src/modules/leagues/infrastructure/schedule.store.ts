@@ -26,6 +26,8 @@ export async function writeStageSchedule(
     replaced: readonly string[];
     games: ReadonlyArray<ScheduledGame & { id: string }>;
     now: Date;
+    /** Demo data: its games are news to nobody. */
+    via?: 'seed';
   },
 ): Promise<void> {
   const { leagueId, stageId, games, now } = schedule;
@@ -67,6 +69,7 @@ export async function writeStageSchedule(
       stageId,
       startsAt: g.startsAt.toISOString(),
       leaguePublished: league?.status === 'published',
+      ...(schedule.via ? { via: schedule.via } : {}),
     });
   }
 }

@@ -12,7 +12,13 @@ const rosters = new Map([
   ['tigers', ['cy', 'both']],
   ['bears', ['dee']],
 ]);
-const live = { leaguePublished: true, status: 'scheduled' as const, sequence: 2 };
+const now = new Date('2027-03-01T12:00:00Z');
+const live = {
+  leaguePublished: true,
+  status: 'scheduled' as const,
+  sequence: 2,
+  startsAt: new Date('2027-03-10T18:00:00Z'),
+};
 
 describe('who hears about a league game', () => {
   it('is both rosters, a player on both teams once, nobody from a third team', () => {
@@ -27,31 +33,46 @@ describe('who hears about a league game', () => {
 
 describe('whether a game change is told now', () => {
   it('tells a game added to a published league, not a draft’s nor a demo game', () => {
-    expect(gameNoticeDecision('created', live, { leaguePublished: true })).toBe('notify');
-    expect(gameNoticeDecision('created', live, { leaguePublished: false })).toBe('draft');
-    expect(gameNoticeDecision('created', live, {})).toBe('draft');
-    expect(gameNoticeDecision('created', live, { leaguePublished: true, via: 'seed' })).toBe('draft');
-    expect(gameNoticeDecision('created', { ...live, leaguePublished: false }, { leaguePublished: true })).toBe(
-      'draft',
-    );
+    expect(gameNoticeDecision('created', live, { leaguePublished: true }, now)).toBe('notify');
+    expect(gameNoticeDecision('created', live, { leaguePublished: false }, now)).toBe('draft');
+    expect(gameNoticeDecision('created', live, {}, now)).toBe('draft');
+    expect(gameNoticeDecision('created', live, { leaguePublished: true, via: 'seed' }, now)).toBe('draft');
+    expect(
+      gameNoticeDecision('created', { ...live, leaguePublished: false }, { leaguePublished: true }, now),
+    ).toBe('draft');
+  });
+
+  it('says nothing of a game already played (a finished season entered afterwards)', () => {
+    const played = { ...live, startsAt: new Date('2027-02-20T18:00:00Z') };
+    expect(gameNoticeDecision('created', played, { leaguePublished: true }, now)).toBe('past');
+    expect(gameNoticeDecision('updated', played, { sequence: 2, changed: ['startsAt'] }, now)).toBe('past');
   });
 
   it('says nothing of a game gone meanwhile', () => {
-    expect(gameNoticeDecision('updated', undefined, { sequence: 1 })).toBe('gone');
+    expect(gameNoticeDecision('updated', undefined, { sequence: 1 }, now)).toBe('gone');
   });
 
   it('tells a move of time or place, not a referee named', () => {
-    expect(gameNoticeDecision('updated', live, { sequence: 2, changed: ['startsAt'] })).toBe('notify');
-    expect(gameNoticeDecision('updated', live, { sequence: 2, changed: ['venue'] })).toBe('notify');
-    expect(gameNoticeDecision('updated', live, { sequence: 2, changed: ['refereeId'] })).toBe('not-news');
+    expect(gameNoticeDecision('updated', live, { sequence: 2, changed: ['startsAt'] }, now)).toBe('notify');
+    expect(gameNoticeDecision('updated', live, { sequence: 2, changed: ['venue'] }, now)).toBe('notify');
+    expect(gameNoticeDecision('updated', live, { sequence: 2, changed: ['refereeId'] }, now)).toBe(
+      'not-news',
+    );
   });
 
   it('leaves an update delivered after a newer change, or after the cancellation, to that one', () => {
-    expect(gameNoticeDecision('updated', live, { sequence: 1, changed: ['startsAt'] })).toBe('stale');
+    expect(gameNoticeDecision('updated', live, { sequence: 1, changed: ['startsAt'] }, now)).toBe('stale');
     expect(
-      gameNoticeDecision('updated', { ...live, status: 'canceled' }, { sequence: 2, changed: ['startsAt'] }),
+      gameNoticeDecision(
+        'updated',
+        { ...live, status: 'canceled' },
+        { sequence: 2, changed: ['startsAt'] },
+        now,
+      ),
     ).toBe('stale');
-    expect(gameNoticeDecision('canceled', { ...live, status: 'canceled' }, { sequence: 2 })).toBe('notify');
+    expect(gameNoticeDecision('canceled', { ...live, status: 'canceled' }, { sequence: 2 }, now)).toBe(
+      'notify',
+    );
   });
 });
 

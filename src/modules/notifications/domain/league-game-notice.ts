@@ -14,26 +14,30 @@ export function leagueGameAudience(
   return [...new Set([...(rosters.get(game.homeTeam.id) ?? []), ...(rosters.get(game.awayTeam.id) ?? [])])];
 }
 
-export type NoticeDecision = 'notify' | 'gone' | 'draft' | 'stale' | 'not-news';
+export type NoticeDecision = 'notify' | 'gone' | 'draft' | 'stale' | 'not-news' | 'past';
 
 interface GameNow {
   leaguePublished: boolean;
   status: 'scheduled' | 'canceled';
   sequence: number;
+  startsAt: Date;
 }
 
 /**
  * Whether a game's change is told to its teams now. A draft's games are told together when it is
  * published (one season-schedule e-mail); an update overtaken by a later change or a cancellation is
- * left to that one (its event carries the newer facts), so a late delivery never shows an old time.
+ * left to that one (its event carries the newer facts), so a late delivery never shows an old time. A
+ * game already played (a finished season entered afterwards) is news to nobody.
  */
 export function gameNoticeDecision(
   kind: 'created' | 'updated' | 'canceled',
   game: GameNow | undefined,
   event: { sequence?: number; leaguePublished?: boolean; changed?: readonly string[]; via?: string },
+  now: Date,
 ): NoticeDecision {
   if (!game) return 'gone';
   if (!game.leaguePublished) return 'draft';
+  if (game.startsAt.getTime() <= now.getTime()) return 'past';
   if (kind === 'created') {
     if (event.via === 'seed' || event.leaguePublished !== true) return 'draft';
     return game.status === 'canceled' ? 'stale' : 'notify';

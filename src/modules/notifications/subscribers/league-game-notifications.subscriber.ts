@@ -32,11 +32,20 @@ const LIVE_KINDS = {
   'leagues.league-event-canceled': 'canceled',
 } as const;
 
-function noticeOf(em: EntityManager, event: DomainEvent<GameEvent>): Promise<LeagueGameNotice | undefined> {
+function noticeOf(
+  em: EntityManager,
+  now: Date,
+  event: DomainEvent<GameEvent>,
+): Promise<LeagueGameNotice | undefined> {
   if (event.name === 'leagues.league-event-deleted')
-    return deletedGameNotice(em, event.id, event.payload as EventPayload<'leagues.league-event-deleted'>);
+    return deletedGameNotice(
+      em,
+      now,
+      event.id,
+      event.payload as EventPayload<'leagues.league-event-deleted'>,
+    );
   const name = event.name as keyof typeof LIVE_KINDS;
-  return liveGameNotice(em, event.id, LIVE_KINDS[name], event.payload as EventPayload<typeof name>);
+  return liveGameNotice(em, now, event.id, LIVE_KINDS[name], event.payload as EventPayload<typeof name>);
 }
 
 const GAME_EVENTS: Array<[GameEvent, string]> = [
@@ -59,7 +68,7 @@ export function leagueGameNotificationSubscribers(deps: Deps): AnyEventSubscribe
       name: `notifications.notify-rosters-on-league-game-${kind}`,
       event,
       async handle(domainEvent, { em }) {
-        const notice = await noticeOf(em, domainEvent);
+        const notice = await noticeOf(em, deps.clock.now(), domainEvent);
         if (notice) await storeNotifications(em, identity, notice.draft);
       },
     }),
@@ -68,7 +77,7 @@ export function leagueGameNotificationSubscribers(deps: Deps): AnyEventSubscribe
       event,
       lane: 'bulk',
       async handle(domainEvent, { em }) {
-        const notice = await noticeOf(em, domainEvent);
+        const notice = await noticeOf(em, deps.clock.now(), domainEvent);
         if (!notice) return;
         await storeApart(notice.draft);
         await mailUnsentNotifications(deps, em, () => deps.em.fork(), {

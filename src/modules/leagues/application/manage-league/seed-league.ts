@@ -85,6 +85,7 @@ export async function seedLeague(tx: EntityManager, seed: SeedLeague): Promise<s
     replaced: [],
     games,
     now,
+    via: 'seed',
   });
   const played = games.filter((game) => game.startsAt.getTime() < now.getTime());
   for (const [index, result] of seed.results.entries()) {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { leagueGameEmail, seasonScheduleEmail } from './league-game-email.ts';
 
-const recipient = { memberId: '11111111-1111-4111-8111-111111111111', email: 'ana@example.com', firstName: 'Ana' };
+const recipient = {
+  memberId: '11111111-1111-4111-8111-111111111111',
+  email: 'ana@example.com',
+  firstName: 'Ana',
+};
 const unsubscribe = { url: 'http://app/unsubscribe/x', oneClickUrl: 'http://app/api/unsubscribe/x' };
 const game = {
   id: '22222222-2222-4222-8222-222222222222',

@@ -76,6 +76,7 @@ const audienceOf = async (em: EntityManager, game: GameTeams) =>
 /** A game scheduled, moved or cancelled: the notice for both rosters, or undefined when it is not news. */
 export async function liveGameNotice(
   em: EntityManager,
+  now: Date,
   sourceId: string,
   kind: 'created' | 'updated' | 'canceled',
   payload:
@@ -84,7 +85,7 @@ export async function liveGameNotice(
     | EventMap['leagues.league-event-canceled'],
 ): Promise<LeagueGameNotice | undefined> {
   const [game] = await leagueGameFacts(em, [payload.leagueEventId]);
-  if (gameNoticeDecision(kind, game, payload) !== 'notify' || !game) return undefined;
+  if (gameNoticeDecision(kind, game, payload, now) !== 'notify' || !game) return undefined;
   const facts = { ...game, title: leagueGameTitle(game) };
   return noticeOf(kind, sourceId, game.leagueId, facts, await audienceOf(em, game));
 }
@@ -92,11 +93,13 @@ export async function liveGameNotice(
 /** A game deleted by a coordinator: told from the event's copy of it (its row is gone). */
 export async function deletedGameNotice(
   em: EntityManager,
+  now: Date,
   sourceId: string,
   payload: EventMap['leagues.league-event-deleted'],
 ): Promise<LeagueGameNotice | undefined> {
   const was = payload.game;
-  if (!was?.leaguePublished) return undefined;
+  // A draft's game was never told; one already played is off nobody's schedule.
+  if (!was?.leaguePublished || new Date(was.startsAt).getTime() <= now.getTime()) return undefined;
   const facts = {
     id: payload.leagueEventId,
     title: leagueGameTitle(was),
