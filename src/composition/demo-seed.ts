@@ -34,6 +34,7 @@ import {
   type DemoGame,
 } from './demo-data.ts';
 import { DEMO_MARKETPLACE } from './demo-marketplace.ts';
+import { seedDemoLeagueFeed } from './demo-league-feed.ts';
 import { seedDemoPlayoffs } from './demo-playoffs.ts';
 import { DEMO_REFEREE_LOGINS, seedDemoReferees } from './demo-referees.ts';
 import { seedDemoRegistrations } from './demo-registration.ts';
@@ -80,6 +81,7 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
     await seedDemoSeasonRosters(orm);
     await seedDemoReferees(orm);
     await seedDemoPlayoffs(orm);
+    await seedDemoLeagueFeed(orm, storage);
     return { seeded: false, gamesSeeded, leagueSeeded, logins: demoLogins() };
   }
   // Stored before the transaction: content-addressed, so a failed run leaves at most two harmless files.
@@ -124,6 +126,7 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
   await seedDemoSeasonRosters(orm);
   await seedDemoReferees(orm);
   await seedDemoPlayoffs(orm);
+  await seedDemoLeagueFeed(orm, storage);
   return { seeded, gamesSeeded, leagueSeeded, logins: demoLogins() };
 }
 

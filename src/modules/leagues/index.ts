@@ -85,6 +85,7 @@ export {
   membersWithoutLeagueRsvp,
 } from './application/queries/league-game-facts.query.ts';
 export { seedSeasonRosters } from './application/season-roster/seed-season-rosters.ts';
+export { type SeedFeedPost, seedFeedPosts } from './application/feed/seed-feed-posts.ts';
 export { reconfirmGame } from './application/score-report/confirm-game.ts';
 export { rebuildStandings } from './infrastructure/standings.store.ts';
 export { leaguesEvents, SCORE_DEADLINE_JOB, scoreDeadlineJobId };
@@ -126,7 +127,12 @@ export const leaguesModule: AppModule = {
     LeagueScoreReportEntity,
     LeagueEventRsvpEntity,
   ],
-  apiPaths: { ...apiPathsOf(...leagueRouteGroups, ...registrationRouteGroups), ...refereeApiPaths, ...playoffApiPaths, ...leagueFeedApiPaths },
+  apiPaths: {
+    ...apiPathsOf(...leagueRouteGroups, ...registrationRouteGroups),
+    ...refereeApiPaths,
+    ...playoffApiPaths,
+    ...leagueFeedApiPaths,
+  },
   containerModule: new ContainerModule(({ bind }) => {
     bind<LeaguesDeps>(LeaguesDepsToken).toResolvedValue(
       (em: EntityManager, clock: Clock, identity: IdentityReadApi, limits: MemberLimits) => ({
