@@ -32,6 +32,7 @@ export const HOME_MESSAGES = {
 export const findLeagueHref = '/marketplace';
 
 const isCoordinator = (entry: MemberOrganizationWorkspacesDto) => entry.role === 'coordinator';
+const isReferee = (entry: MemberOrganizationWorkspacesDto) => entry.role === 'referee';
 
 /**
  * `/` for a signed-in member: their next games, their teams and pickup groups, and, with none, the ways
@@ -43,6 +44,7 @@ export function HomePage() {
   const clubs = useMemberTeams();
   const staff = useStaffWorkspaces();
   const coordinating = (staff.data ?? []).filter(isCoordinator);
+  const refereeing = (staff.data ?? []).filter(isReferee);
   const clubCount = clubs.data ? clubs.data.teams.length + clubs.data.pickupGroups.length : undefined;
   // Whether the console is this member's home is known once both lists are (a failed staff read: no).
   const staffKnown = staff.data !== undefined || staff.error !== undefined;
@@ -53,7 +55,24 @@ export function HomePage() {
     <div className={classNames(eventStyles.page, styles.page)}>
       <title>Home · Playfield</title>
       <Greeting firstName={member?.firstName} avatar={member?.avatar} memberId={member?.id} />
-      {coordinating.length > 0 && <OrganizerEntry staff={coordinating} />}
+      {coordinating.length > 0 && (
+        <StaffEntry
+          staff={coordinating}
+          id="home-organizer"
+          lead="You are a coordinator: run the leagues, their schedules and scores from the organizer console."
+          to="/organizer"
+          action="ORGANIZER CONSOLE"
+        />
+      )}
+      {refereeing.length > 0 && (
+        <StaffEntry
+          staff={refereeing}
+          id="home-referee"
+          lead="You are a referee: record the cards and your match report of the games you referee."
+          to="/referee"
+          action="MY GAMES"
+        />
+      )}
       {clubs.error && !clubs.data ? (
         <LoadFailed onRetry={() => void clubs.mutate()} />
       ) : clubCount === undefined || (clubCount === 0 && !staffKnown) ? (
@@ -101,20 +120,31 @@ function Greeting({
   );
 }
 
-function OrganizerEntry({ staff }: { staff: MemberOrganizationWorkspacesDto[] }) {
+/** A staff member's way to their work: the organizer console for coordinators, My games for referees. */
+function StaffEntry({
+  staff,
+  id,
+  lead,
+  to,
+  action,
+}: {
+  staff: MemberOrganizationWorkspacesDto[];
+  id: string;
+  lead: string;
+  to: string;
+  action: string;
+}) {
   const names = [...new Set(staff.map((entry) => entry.organization.name))].join(', ');
   return (
-    <section className={classNames(eventStyles.card, styles.organizer)} aria-labelledby="home-organizer">
+    <section className={classNames(eventStyles.card, styles.organizer)} aria-labelledby={id}>
       <div className={styles.organizerText}>
-        <h2 id="home-organizer" className={eventStyles.cardTitle}>
+        <h2 id={id} className={eventStyles.cardTitle}>
           {names}
         </h2>
-        <p className={styles.organizerLead}>
-          You are a coordinator: run the leagues, their schedules and scores from the organizer console.
-        </p>
+        <p className={styles.organizerLead}>{lead}</p>
       </div>
-      <ButtonLink to="/organizer" className={styles.organizerAction}>
-        ORGANIZER CONSOLE
+      <ButtonLink to={to} className={styles.organizerAction}>
+        {action}
       </ButtonLink>
     </section>
   );

@@ -7,6 +7,7 @@ import { awayId, gameFixture, gameId, gamePageFixture, homeId } from '../league-
 
 await import('../league-event-page');
 await import('./referee-games-page');
+await import('../../home/home-page');
 
 afterEach(() => {
   cleanup();
@@ -135,5 +136,30 @@ describe('My games', () => {
     expect(within(list).getByRole('link').getAttribute('href')).toBe(`/league-event/${gameId}`);
     fireEvent.click(screen.getByRole('tab', { name: 'PAST' }));
     expect(await screen.findByText('No past games.')).toBeTruthy();
+  });
+});
+
+describe("a referee's ways to My games", () => {
+  it('offers MY GAMES on the home page and in the account menu', async () => {
+    signedIn();
+    mockServer({
+      'GET /api/member/me': referee,
+      'GET /api/member/teams': { teams: [], pickupGroups: [] },
+      'GET /api/member/organizations-workspaces': [
+        {
+          organization: { id: 15, name: 'Playfield Leagues', logo: null },
+          role: 'referee',
+          roleLabel: 'Referee',
+          workspaces: [],
+        },
+      ],
+    });
+    const { router } = renderApp('/');
+    const entry = await screen.findByRole('link', { name: 'MY GAMES' });
+    expect(entry.getAttribute('href')).toBe('/referee');
+    expect(screen.queryByRole('link', { name: 'ORGANIZER CONSOLE' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Rafa' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'My games' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/referee'));
   });
 });
