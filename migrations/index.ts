@@ -25,6 +25,7 @@ import { Migration20261201100000_marketplace } from './Migration20261201100000_m
 import { Migration20261202100000_outbox_quiet_writes } from './Migration20261202100000_outbox_quiet_writes.ts';
 import { Migration20261202200000_league_registration_approval } from './Migration20261202200000_league_registration_approval.ts';
 import { Migration20261203200000_league_season_rosters } from './Migration20261203200000_league_season_rosters.ts';
+import { Migration20261203200100_league_season_roster_team } from './Migration20261203200100_league_season_roster_team.ts';
 import { Migration20261203300000_league_feed } from './Migration20261203300000_league_feed.ts';
 import { Migration20261203500000_league_event_sequence } from './Migration20261203500000_league_event_sequence.ts';
 import { Migration20261203400000_league_referees } from './Migration20261203400000_league_referees.ts';
@@ -138,6 +139,11 @@ export const migrations: OwnedMigration[] = [
   {
     name: 'Migration20261203200000_league_season_rosters',
     class: Migration20261203200000_league_season_rosters,
+    owner: 'leagues',
+  },
+  {
+    name: 'Migration20261203200100_league_season_roster_team',
+    class: Migration20261203200100_league_season_roster_team,
     owner: 'leagues',
   },
   {

@@ -52,4 +52,33 @@ describe('season rosters live', () => {
       .poll(() => pushes, { timeout: 15_000 })
       .toContainEqual({ leagueId: league.id, teamId: null });
   });
+
+  it('takes a player who leaves the team off its season roster, told live', async () => {
+    const captain = await createMember(app);
+    const [player] = await insertMembers(app, 1, 'Leaving');
+    const teamId = await insertTeam(app, { captains: [captain.id], players: [player!], name: 'Leavers FC' });
+    const league = await createLeague(app, coordinator.auth, { name: 'Departures league' });
+    await registerTeams(app, coordinator.auth, league.id, [teamId]);
+    await sql(app, `update league set status = 'published' where id = $1`, [league.id]);
+    const added = await app.request(`/api/team/${teamId}/league-season-roster`, {
+      method: 'POST',
+      headers: captain.auth,
+      json: { leagueId: league.id, players: [{ memberId: player, shirtNumber: '4' }] },
+    });
+    expect(added.status).toBe(201);
+    const socket = await socketOf(captain);
+    expect(await join(socket, leagueRoom(league.id))).toMatchObject({ ok: true });
+    const pushes: LeagueSeasonRosterUpdatedPush[] = [];
+    socket.on(LEAGUE_SEASON_ROSTER_UPDATED, (push: LeagueSeasonRosterUpdatedPush) => pushes.push(push));
+
+    const removed = await app.request(`/api/team/${teamId}/roster/${player}`, {
+      method: 'DELETE',
+      headers: captain.auth,
+    });
+    expect(removed.status).toBeLessThan(300);
+    const entries = () =>
+      sql(app, 'select member_id from league_season_roster where league_id = $1', [league.id]);
+    await expect.poll(entries, { timeout: 15_000 }).toEqual([]);
+    await expect.poll(() => pushes, { timeout: 15_000 }).toContainEqual({ leagueId: league.id, teamId });
+  });
 });

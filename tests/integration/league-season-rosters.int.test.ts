@@ -216,6 +216,21 @@ describe('building a season roster', () => {
     expect(await messages(gone)).toEqual([SEASON_ROSTER_MESSAGES.entryNotFound]);
   });
 
+  it('frees the players of a team taken out of the league', async () => {
+    const s = await season();
+    const both = (await createMember(app)).id;
+    await addToRoster(app, s.teamA, [both]);
+    await addToRoster(app, s.teamB, [both]);
+    expect((await add(s, s.captainA, s.teamA, [{ memberId: both }])).status).toBe(201);
+    const out = await app.request(`/api/league/${s.leagueId}/teams/${s.teamA}`, {
+      method: 'DELETE',
+      headers: coordinator.auth,
+    });
+    expect(out.status).toBe(200);
+    expect(await sql(app, 'select 1 from league_season_roster where team_id = $1', [s.teamA])).toEqual([]);
+    expect((await add(s, s.captainB, s.teamB, [{ memberId: both }])).status).toBe(201);
+  });
+
   it('answers 404 for a team that does not play in the league', async () => {
     const s = await season();
     const stray = await insertTeam(app, { captains: [s.captainA.id], name: 'Stray' });

@@ -8,6 +8,7 @@ import { type AnyEventSubscriber, defineSubscriber, type EventName } from '../..
 import { TOKENS } from '../../../platform/container/tokens.ts';
 import type { RealtimeEmitter } from '../../../platform/realtime/realtime-emitter.ts';
 import { seasonRosterEvents } from '../season-roster-events.ts';
+import { leaveSeasonRostersOn, SEASON_ROSTER_DEPARTURES } from './leave-season-rosters.subscriber.ts';
 
 type SeasonRosterEvent = (typeof seasonRosterEvents)[number];
 
@@ -41,11 +42,16 @@ export const seasonRosterPushSubscriber = <N extends SeasonRosterEvent & EventNa
     },
   });
 
-/** Binds one push subscriber per season roster event (called from the module's ContainerModule). */
+/**
+ * Binds the season rosters' subscribers (called from the module's ContainerModule): one push per season
+ * roster event, and the departures from a team that take its players off its season rosters.
+ */
 export function bindSeasonRosterPushes({ bind }: Pick<ContainerModuleLoadOptions, 'bind'>): void {
   for (const event of SEASON_ROSTER_PUSH_EVENTS)
     bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
       (emitter: RealtimeEmitter) => seasonRosterPushSubscriber(event, emitter),
       [TOKENS.RealtimeEmitter],
     );
+  for (const event of SEASON_ROSTER_DEPARTURES)
+    bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toConstantValue(leaveSeasonRostersOn(event));
 }
