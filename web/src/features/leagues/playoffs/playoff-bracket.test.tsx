@@ -85,7 +85,7 @@ describe('the playoff bracket', () => {
         <PlayoffBracket bracket={{ ...bracket, champion: team(2) }} linkGames={false} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('status').textContent).toBe('🏆ChampionTeam 2');
+    expect(screen.getByRole('status').textContent).toBe('ChampionTeam 2');
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 

@@ -5,6 +5,7 @@ import type { PlayoffBracketDto, PlayoffMatchDto } from '../../../../../src/cont
 import { PLAYOFF_MESSAGES } from '../../../../../src/contracts/leagues/index.ts';
 import { classNames } from '../../../lib/class-names';
 import { RetryBlock } from '../../../ui/blocks/retry-block';
+import { TrophyIcon } from '../../../ui/icons/icons';
 import { ListSkeleton } from '../../clubs/club-header';
 import leagueStyles from '../leagues.module.css';
 import { matchScore, penaltiesNote, sideLabel } from './playoff-format';
@@ -23,12 +24,10 @@ export function PlayoffsView({ leagueId, linkGames }: { leagueId: string; linkGa
 
 export function PlayoffBracket({ bracket, linkGames }: { bracket: PlayoffBracketDto; linkGames: boolean }) {
   return (
-    <div className={leagueStyles.stack}>
+    <div className={classNames(leagueStyles.stack, styles.bracket)}>
       {bracket.champion && (
         <p className={styles.champion} role="status">
-          <span className={styles.trophy} aria-hidden="true">
-            🏆
-          </span>
+          <TrophyIcon className={styles.trophy} width={32} height={32} />
           <span>
             <span className={styles.championLabel}>Champion</span>
             <strong>{bracket.champion.name}</strong>
