@@ -348,4 +348,39 @@ describe('league game notifications', () => {
     expect(first.getFirstProperty('dtstart')?.getParameter('tzid')).toBe(bearsGames[0]!.ianaTimezone);
     expect(String(first.getFirstPropertyValue('url'))).toContain(`/league-event/${bearsGames[0]!.id}`);
   });
+
+  it('tells a published league’s schedule made again once per player, not once per new game', async () => {
+    const mailsBefore = app.smtp.mails.filter((mail) => mail.to.includes(bear.email)).length;
+    const renewed = await generateSchedule(app, coordinator.auth, leagueId, { replace: true });
+    expect(renewed.games.length).toBeGreaterThan(0);
+    // Each new game alone tells nobody: it is part of the schedule.
+    await runner.apply(
+      'notifications.notify-rosters-on-league-game-created',
+      'leagues.league-event-created',
+      (payload) => payload.leagueEventId === renewed.games[0]!.id,
+    );
+    await runner.apply(
+      'notifications.mail-rosters-on-league-game-created',
+      'leagues.league-event-created',
+      (payload) => payload.leagueEventId === renewed.games[0]!.id,
+    );
+    expect(await bell(bear, 'league_event_created')).toHaveLength(1);
+    await runner.apply(
+      'notifications.notify-rosters-on-league-schedule-generated',
+      'leagues.schedule-generated',
+    );
+    await runner.apply(
+      'notifications.mail-season-schedule-on-league-schedule-generated',
+      'leagues.schedule-generated',
+    );
+    await settle();
+    const rows = await bell(bear, 'league_event_created');
+    expect(rows.map((row) => row.text)).toEqual([
+      `The ${LEAGUE} season schedule is out. See your games.`,
+      `The ${LEAGUE} season schedule has changed. See your games.`,
+    ]);
+    const mails = app.smtp.mails.filter((mail) => mail.to.includes(bear.email)).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mailText(mails[0]!)).toContain('has changed and replaces the one sent before');
+  });
 });

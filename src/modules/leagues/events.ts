@@ -37,10 +37,23 @@ declare module '../../platform/bus/event-map.ts' {
     'leagues.league-deleted': { leagueId: string; organizationId: number; actorId: string };
     /**
      * A game was scheduled (schedule generation makes one per game); `via: 'seed'` for demo data.
-     * `leaguePublished`: added to a published league (its teams are told); a draft's games are announced
-     * together by `leagues.league-published`.
+     * `withSchedule`: written as part of a whole schedule, whose teams are told once for all its games
+     * (`leagues.league-published` for a draft, `leagues.schedule-generated` for a published league); a
+     * game added on its own (a playoff round) is told by itself.
      */
-    'leagues.league-event-created': GameRef & { startsAt: string; via?: 'seed'; leaguePublished?: boolean };
+    'leagues.league-event-created': GameRef & { startsAt: string; via?: 'seed'; withSchedule?: boolean };
+    /**
+     * A stage's schedule was written (generated, or generated again in place of the old one).
+     * `leaguePublished`: its teams already see the league, so they are told of the new schedule.
+     */
+    'leagues.schedule-generated': {
+      leagueId: string;
+      stageId: string;
+      gameCount: number;
+      replaced: number;
+      leaguePublished: boolean;
+      via?: 'seed';
+    };
     /**
      * `sequence`: the game's change counter after this change (league_event.sequence), so a subscriber
      * handed an older change after a newer one knows it is stale.
@@ -118,6 +131,7 @@ export const leaguesEvents = defineEvents([
   'leagues.league-updated',
   'leagues.league-published',
   'leagues.league-deleted',
+  'leagues.schedule-generated',
   'leagues.league-event-created',
   'leagues.league-event-updated',
   'leagues.league-event-canceled',

@@ -57,19 +57,28 @@ export async function writeStageSchedule(
       ]),
     );
   }
-  // Games added to a published league are news to their teams one by one; a draft's reach them in one
-  // season-schedule e-mail when it is published.
-  const [league] = await tx.execute<Array<{ status: string }>>('select status from league where id = ?', [
-    leagueId,
-  ]);
+  const via = schedule.via ? { via: schedule.via } : {};
   for (const g of games) {
     recordEvent(tx, 'leagues.league-event-created', {
       leagueEventId: g.id,
       leagueId,
       stageId,
       startsAt: g.startsAt.toISOString(),
-      leaguePublished: league?.status === 'published',
-      ...(schedule.via ? { via: schedule.via } : {}),
+      withSchedule: true,
+      ...via,
     });
   }
+  // A whole schedule reaches its teams as one season-schedule e-mail each, not one per game: a draft's
+  // when it is published, a published league's now.
+  const [league] = await tx.execute<Array<{ status: string }>>('select status from league where id = ?', [
+    leagueId,
+  ]);
+  recordEvent(tx, 'leagues.schedule-generated', {
+    leagueId,
+    stageId,
+    gameCount: games.length,
+    replaced: schedule.replaced.length,
+    leaguePublished: league?.status === 'published',
+    ...via,
+  });
 }

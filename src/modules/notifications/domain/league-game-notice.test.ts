@@ -32,19 +32,16 @@ describe('who hears about a league game', () => {
 });
 
 describe('whether a game change is told now', () => {
-  it('tells a game added to a published league, not a draft’s nor a demo game', () => {
-    expect(gameNoticeDecision('created', live, { leaguePublished: true }, now)).toBe('notify');
-    expect(gameNoticeDecision('created', live, { leaguePublished: false }, now)).toBe('draft');
-    expect(gameNoticeDecision('created', live, {}, now)).toBe('draft');
-    expect(gameNoticeDecision('created', live, { leaguePublished: true, via: 'seed' }, now)).toBe('draft');
-    expect(
-      gameNoticeDecision('created', { ...live, leaguePublished: false }, { leaguePublished: true }, now),
-    ).toBe('draft');
+  it('tells a game added to a published league on its own, not one of a whole schedule nor a demo game', () => {
+    expect(gameNoticeDecision('created', live, {}, now)).toBe('notify');
+    expect(gameNoticeDecision('created', live, { withSchedule: true }, now)).toBe('draft');
+    expect(gameNoticeDecision('created', live, { via: 'seed' }, now)).toBe('draft');
+    expect(gameNoticeDecision('created', { ...live, leaguePublished: false }, {}, now)).toBe('draft');
   });
 
   it('says nothing of a game already played (a finished season entered afterwards)', () => {
     const played = { ...live, startsAt: new Date('2027-02-20T18:00:00Z') };
-    expect(gameNoticeDecision('created', played, { leaguePublished: true }, now)).toBe('past');
+    expect(gameNoticeDecision('created', played, {}, now)).toBe('past');
     expect(gameNoticeDecision('updated', played, { sequence: 2, changed: ['startsAt'] }, now)).toBe('past');
   });
 

@@ -24,22 +24,23 @@ interface GameNow {
 }
 
 /**
- * Whether a game's change is told to its teams now. A draft's games are told together when it is
- * published (one season-schedule e-mail); an update overtaken by a later change or a cancellation is
+ * Whether a game's change is told to its teams now. A schedule's games are told together (one
+ * season-schedule e-mail when the league is published, or when a published league's is generated); an update overtaken by a later change or a cancellation is
  * left to that one (its event carries the newer facts), so a late delivery never shows an old time. A
  * game already played (a finished season entered afterwards) is news to nobody.
  */
 export function gameNoticeDecision(
   kind: 'created' | 'updated' | 'canceled',
   game: GameNow | undefined,
-  event: { sequence?: number; leaguePublished?: boolean; changed?: readonly string[]; via?: string },
+  event: { sequence?: number; withSchedule?: boolean; changed?: readonly string[]; via?: string },
   now: Date,
 ): NoticeDecision {
   if (!game) return 'gone';
   if (!game.leaguePublished) return 'draft';
   if (game.startsAt.getTime() <= now.getTime()) return 'past';
   if (kind === 'created') {
-    if (event.via === 'seed' || event.leaguePublished !== true) return 'draft';
+    // Part of a whole schedule: told with it, once for all its games.
+    if (event.via === 'seed' || event.withSchedule) return 'draft';
     return game.status === 'canceled' ? 'stale' : 'notify';
   }
   if (kind === 'updated') {

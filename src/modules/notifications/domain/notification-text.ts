@@ -36,6 +36,7 @@ export const notificationText = {
   leagueGameCanceled: (game: string, league: string) => `${game} (${league}) is cancelled.`,
   leagueGameDeleted: (game: string, league: string) => `${game} (${league}) was taken off the schedule.`,
   leagueSchedulePublished: (league: string) => `The ${league} season schedule is out. See your games.`,
+  leagueScheduleRenewed: (league: string) => `The ${league} season schedule has changed. See your games.`,
   directMessage: (sender: Person | undefined, preview: string) =>
     `${fullName(sender)} sent you a message: ${quote(preview)}`,
   teamMessage: (sender: Person | undefined, team: string, preview: string) =>

@@ -90,8 +90,6 @@ export function leagueGameNotificationSubscribers(deps: Deps): AnyEventSubscribe
     }),
   ];
 
-  const digestOf = (em: EntityManager, event: DomainEvent<'leagues.league-published'>) =>
-    seasonScheduleNotice(em, event.id, event.payload.leagueId);
   const mailDigest = (em: EntityManager, notice: SeasonScheduleNotice) =>
     mailUnsentNotifications(deps, em, () => deps.em.fork(), {
       sourceId: notice.draft.sourceId,
@@ -99,31 +97,64 @@ export function leagueGameNotificationSubscribers(deps: Deps): AnyEventSubscribe
       build: (recipient, unsubscribe) => {
         const games = notice.digest.get(recipient.memberId);
         return games?.length
-          ? seasonScheduleEmail(notice.leagueName, games, recipient, deps.publicUrl, unsubscribe)
+          ? seasonScheduleEmail(
+              notice.leagueName,
+              games,
+              recipient,
+              deps.publicUrl,
+              unsubscribe,
+              notice.renewed,
+            )
           : undefined;
       },
     });
-
-  return [
-    ...GAME_EVENTS.flatMap(([event, kind]) => gameSubscribers(event, kind) as AnyEventSubscriber[]),
+  /** A whole schedule told once: when its league is published, or made again in a published league. */
+  const digestSubscribers = <N extends 'leagues.league-published' | 'leagues.schedule-generated'>(
+    event: N,
+    names: [string, string],
+    digestOf: (em: EntityManager, event: DomainEvent<N>) => Promise<SeasonScheduleNotice | undefined>,
+  ) => [
     defineSubscriber({
-      name: 'notifications.notify-rosters-on-league-published',
-      event: 'leagues.league-published',
-      async handle(event, { em }) {
-        const notice = await digestOf(em, event);
+      name: names[0],
+      event,
+      async handle(domainEvent, { em }) {
+        const notice = await digestOf(em, domainEvent);
         if (notice) await storeNotifications(em, identity, notice.draft);
       },
     }),
     defineSubscriber({
-      name: 'notifications.mail-season-schedule-on-league-published',
-      event: 'leagues.league-published',
+      name: names[1],
+      event,
       lane: 'bulk',
-      async handle(event, { em }) {
-        const notice = await digestOf(em, event);
+      async handle(domainEvent, { em }) {
+        const notice = await digestOf(em, domainEvent);
         if (!notice) return;
         await storeApart(notice.draft);
         await mailDigest(em, notice);
       },
     }),
+  ];
+
+  return [
+    ...GAME_EVENTS.flatMap(([event, kind]) => gameSubscribers(event, kind) as AnyEventSubscriber[]),
+    ...(digestSubscribers(
+      'leagues.league-published',
+      [
+        'notifications.notify-rosters-on-league-published',
+        'notifications.mail-season-schedule-on-league-published',
+      ],
+      (em, event) => seasonScheduleNotice(em, event.id, event.payload.leagueId),
+    ) as AnyEventSubscriber[]),
+    ...(digestSubscribers(
+      'leagues.schedule-generated',
+      [
+        'notifications.notify-rosters-on-league-schedule-generated',
+        'notifications.mail-season-schedule-on-league-schedule-generated',
+      ],
+      async (em, event) =>
+        event.payload.leaguePublished && event.payload.via !== 'seed'
+          ? seasonScheduleNotice(em, event.id, event.payload.leagueId, event.payload.replaced > 0)
+          : undefined,
+    ) as AnyEventSubscriber[]),
   ];
 }

@@ -108,6 +108,8 @@ export function seasonScheduleEmail(
   recipient: MailRecipient,
   publicUrl: string,
   unsubscribe: UnsubscribeLinks,
+  /** The schedule was made again: it replaces the one sent before. */
+  renewed = false,
 ): MailMessage {
   const count = games.length === 1 ? '1 game' : `${games.length} games`;
   return renderEmail({
@@ -117,7 +119,7 @@ export function seasonScheduleEmail(
     heading: 'Your season schedule',
     paragraphs: [
       greeting(recipient),
-      `The ${leagueName} schedule is out: your team plays ${count}. Answer for each game on its page, or from the reminders before kickoff.`,
+      `The ${leagueName} schedule ${renewed ? 'has changed and replaces the one sent before' : 'is out'}: your team plays ${count}. Answer for each game on its page, or from the reminders before kickoff.`,
     ],
     details: games.map((game) => [
       leagueGameWhen(game),

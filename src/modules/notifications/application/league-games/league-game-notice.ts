@@ -116,18 +116,22 @@ export async function deletedGameNotice(
 export interface SeasonScheduleNotice {
   draft: NotificationDraft;
   leagueName: string;
+  /** A published league's schedule made again: the e-mail says it changed. */
+  renewed: boolean;
   /** Each member's games, soonest first. */
   digest: Map<string, LeagueGameMailFacts[]>;
 }
 
 /**
- * A league published: one notification per member of its teams (not one per game), and the games each
- * of them plays for the one season-schedule e-mail. Three statements whatever the season's size.
+ * A league published (or a published league's schedule made again, `renewed`): one notification per
+ * member of its teams (not one per game), and the games each of them plays for the one season-schedule
+ * e-mail. Three statements whatever the season's size.
  */
 export async function seasonScheduleNotice(
   em: EntityManager,
   sourceId: string,
   leagueId: string,
+  renewed = false,
 ): Promise<SeasonScheduleNotice | undefined> {
   const [games, teamIds] = await Promise.all([
     leagueScheduleFacts(em, leagueId),
@@ -142,10 +146,13 @@ export async function seasonScheduleNotice(
   );
   return {
     leagueName: first.leagueName,
+    renewed,
     digest,
     draft: {
       type: 'league_event_created',
-      text: notificationText.leagueSchedulePublished(first.leagueName),
+      text: (renewed ? notificationText.leagueScheduleRenewed : notificationText.leagueSchedulePublished)(
+        first.leagueName,
+      ),
       metaData: { league: { id: leagueId, name: first.leagueName } },
       sourceId,
       actorId: null,
