@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RefereeGameDto } from '../../src/contracts/leagues/referees.ts';
 import { insertTeam } from '../support/clubs-factories.ts';
-import { body, createMember, generousLimits, sql, type TestMember } from '../support/identity-factories.ts';
+import { body, createMember, sql, type TestMember } from '../support/identity-factories.ts';
+import {
+  LEAGUE_PERSONAS,
+  type LeagueActors,
+  type LeaguePersona,
+  startWithLeaguePersonas,
+} from '../support/league-personas.ts';
 import {
   createLeague,
   generateSchedule,
@@ -10,37 +16,15 @@ import {
   registerTeams,
 } from '../support/leagues-factories.ts';
 import { countQueries } from '../support/query-counter.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 // Every referee route × every kind of caller, with the exact status each must get. Each cell runs on a
 // fresh published league of two teams (A and B) with one game that kicked off two hours ago, its referee
 // named and one card already shown. "Referee" is the one named on the game, "other referee" a referee of
 // the same organization who is not; "other coordinator" coordinates another organization.
 
-type Persona =
-  | 'anonymous'
-  | 'stranger'
-  | 'playerA'
-  | 'playerB'
-  | 'captainA'
-  | 'captainB'
-  | 'coordinator'
-  | 'referee'
-  | 'otherReferee'
-  | 'otherCoordinator';
-const PERSONAS: Persona[] = [
-  'anonymous',
-  'stranger',
-  'playerA',
-  'playerB',
-  'captainA',
-  'captainB',
-  'coordinator',
-  'referee',
-  'otherReferee',
-  'otherCoordinator',
-];
-const OTHER_ORG = 16;
+type Persona = LeaguePersona | 'otherReferee';
+const PERSONAS: Persona[] = [...LEAGUE_PERSONAS, 'otherReferee'];
 
 interface Cell {
   leagueId: string;
@@ -123,15 +107,14 @@ const ROUTES: Route[] = [
 ];
 
 let app: TestApp;
-const actors = {} as Record<Exclude<Persona, 'anonymous'>, TestMember>;
+let actors: LeagueActors & { otherReferee: TestMember };
 
 beforeAll(async () => {
-  app = await startTestApp({ worker: false, env: { ...generousLimits, ACCESS_TOKEN_TTL_SECONDS: '7200' } });
-  for (const persona of PERSONAS) if (persona !== 'anonymous') actors[persona] = await createMember(app);
-  await makeStaff(app, actors.coordinator.id, 'coordinator');
-  await makeStaff(app, actors.referee.id, 'referee');
-  await makeStaff(app, actors.otherReferee.id, 'referee');
-  await makeStaff(app, actors.otherCoordinator.id, 'coordinator', OTHER_ORG);
+  const started = await startWithLeaguePersonas();
+  app = started.app;
+  const otherReferee = await createMember(app);
+  await makeStaff(app, otherReferee.id, 'referee');
+  actors = { ...started.actors, otherReferee };
 }, 60_000);
 afterAll(async () => {
   await app?.stop();
