@@ -29,8 +29,7 @@ import {
 } from '../../../contracts/leagues/index.ts';
 import { commentThreadRoutes } from '../../../platform/comments/comment-routes.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
-import { created, defineRoutes, idParams, ok, pagedReply } from '../../../platform/http/declared-routes.ts';
-import { paged } from '../../../platform/http/envelope.ts';
+import { created, defineRoutes, idParams, ok } from '../../../platform/http/declared-routes.ts';
 import { listWorkspaces, organizationById, staffOrganizationIds } from '../../organizations/index.ts';
 import { addLeagueComment, listLeagueComments } from '../application/game-comments/game-comments.handler.ts';
 import { seesDraftsOf } from '../application/league-access.ts';
@@ -73,6 +72,8 @@ const orgParams = z.object({
 const tags = ['Leagues'];
 const eventResult = z.object({ event: leagueEventDtoSchema, message: z.string() });
 const coordinators = 'Coordinators of the league’s organization only (403 otherwise).';
+const draftRule =
+  'A draft league (and its games) answers 404, as an unknown one does, to everyone but its organization’s staff.';
 
 /** /api/league: the organizer console (coordinators of the league's organization). */
 export const leagueConsoleRoutes = defineRoutes<LeaguesDeps>(
@@ -204,6 +205,7 @@ export const leagueCommonRoutes = defineRoutes<LeaguesDeps>(
   (route) => [
     route.get('/event-page/:id/event', {
       summary: 'A league game with the viewer’s permissions per team (public)',
+      description: draftRule,
       request: { params: gameParams },
       reply: ok(leagueEventPageSchema),
       handler: ({ deps, member, params }) => getLeagueEventPage(deps, member?.memberId, params.id),
@@ -247,18 +249,21 @@ export const leagueCommonRoutes = defineRoutes<LeaguesDeps>(
     }),
     route.get('/:leagueId', {
       summary: 'A league (public)',
+      description: draftRule,
       request: { params: leagueParams },
       reply: ok(leagueDtoSchema),
       handler: ({ deps, member, params }) => getLeague(deps.em, params.leagueId, member?.memberId),
     }),
     route.get('/:leagueId/teams', {
       summary: 'The league’s teams (public)',
+      description: draftRule,
       request: { params: leagueParams },
       reply: ok(z.array(leagueTeamDtoSchema)),
       handler: ({ deps, member, params }) => listLeagueTeams(deps.em, params.leagueId, member?.memberId),
     }),
     route.get('/:leagueId/standings', {
       summary: 'The league table of a stage (public; one SQL statement)',
+      description: draftRule,
       request: { params: leagueParams, query: standingsQuerySchema },
       reply: ok(standingsDtoSchema),
       handler: ({ deps, member, params, query }) =>
@@ -266,12 +271,14 @@ export const leagueCommonRoutes = defineRoutes<LeaguesDeps>(
     }),
     route.get('/:leagueId/adjustments', {
       summary: 'Point adjustments with reasons (public)',
+      description: draftRule,
       request: { params: leagueParams },
       reply: ok(z.array(pointAdjustmentDtoSchema)),
       handler: ({ deps, member, params }) => listPointAdjustments(deps, params.leagueId, member?.memberId),
     }),
     route.get('/:leagueId/leaderboards', {
       summary: 'A leaderboard from confirmed games: goals, assists, potm, score, score_confirmation (public)',
+      description: draftRule,
       request: { params: leagueParams, query: leaderboardsQuerySchema },
       reply: ok(leagueLeaderboardSchema),
       handler: ({ deps, member, params, query }) =>
@@ -279,6 +286,7 @@ export const leagueCommonRoutes = defineRoutes<LeaguesDeps>(
     }),
     route.get('/:leagueId/schedule', {
       summary: 'The league’s games in time order (public)',
+      description: draftRule,
       request: { params: leagueParams },
       reply: ok(leagueScheduleSchema),
       handler: async ({ deps, member, params }) => {
@@ -302,6 +310,7 @@ export const organizationLeagueRoutes = defineRoutes<LeaguesDeps>(
   (route) => [
     route.get('/leagues', {
       summary: 'An organization’s leagues, optionally of one workspace (public)',
+      description: 'Drafts are listed to the organization’s staff only.',
       request: { params: orgParams, query: orgLeaguesQuerySchema },
       reply: ok(z.array(leagueDtoSchema)),
       handler: async ({ deps, member, params, query }) => {
