@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueDto, StandingsDto } from '../../src/contracts/leagues/index.ts';
+import { TOKENS } from '../../src/platform/container/tokens.ts';
+import type { RoomAccess } from '../../src/platform/realtime/room-access.ts';
 import { insertTeam } from '../support/clubs-factories.ts';
 import { body, createMember, sql, type TestMember } from '../support/identity-factories.ts';
 import { LEAGUE_PERSONAS, type LeaguePersona, OTHER_ORG } from '../support/league-personas.ts';
@@ -181,6 +183,7 @@ describe('who sees a draft', () => {
   const STAFF: Persona[] = ['coordinator', 'referee'];
   const UNKNOWN = '00000000-0000-4000-8000-000000000000';
   const auth = {} as Record<Persona, Record<string, string>>;
+  const memberIds = {} as Record<Persona, string>;
   let teamA: string;
   const leagues = {} as Record<'draft' | 'published', { id: string; gameId: string }>;
 
@@ -188,9 +191,11 @@ describe('who sees a draft', () => {
     auth.anonymous = {};
     auth.coordinator = coordinator.auth;
     const members = {} as Record<Persona, TestMember>;
+    memberIds.coordinator = coordinator.id;
     for (const persona of PERSONAS.filter((p) => p !== 'anonymous' && p !== 'coordinator')) {
       members[persona] = await createMember(app);
       auth[persona] = members[persona].auth;
+      memberIds[persona] = members[persona].id;
     }
     await makeStaff(app, members.referee.id, 'referee');
     await makeStaff(app, members.otherCoordinator.id, 'coordinator', OTHER_ORG);
@@ -317,6 +322,23 @@ describe('who sees a draft', () => {
       expect(ids).toContain(leagues.published.id);
       expect(ids).not.toContain(leagues.draft.id);
     }
+  });
+
+  it('lets only the organization’s staff follow a draft’s live table (the league room)', async () => {
+    const room = app.runtime.container
+      .getAll<RoomAccess>(TOKENS.RealtimeRoomAccess)
+      .find((access) => access.prefix === 'league')!;
+    const joins: Record<string, [boolean, boolean]> = {};
+    for (const persona of PERSONAS.filter((p) => p !== 'anonymous'))
+      joins[persona] = [
+        await room.canJoin(memberIds[persona], leagues.draft.id),
+        await room.canJoin(memberIds[persona], leagues.published.id),
+      ];
+    expect(joins).toEqual(
+      Object.fromEntries(
+        PERSONAS.filter((p) => p !== 'anonymous').map((p) => [p, [STAFF.includes(p), true]]),
+      ),
+    );
   });
 
   it('answers a non-staff member’s RSVP or report on a draft’s game 404, as for an unknown game', async () => {
