@@ -8,7 +8,7 @@ import {
 } from '../../../../contracts/leagues/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
-import { notFound } from '../../../../platform/errors/app-error.ts';
+import { AppError, notFound } from '../../../../platform/errors/app-error.ts';
 import { clapCountAfter } from '../../domain/league-feed.ts';
 import '../../feed-events.ts';
 import { visibleLeague } from './league-feed.query.ts';
@@ -30,8 +30,8 @@ export async function clapFeedItem(
   );
   if (!item) throw notFound(M.itemNotFound);
   // A draft's items do not exist for those who cannot see the draft.
-  await visibleLeague(deps.em, item.league_id, actor.memberId).catch(() => {
-    throw notFound(M.itemNotFound);
+  await visibleLeague(deps.em, item.league_id, actor.memberId).catch((error: unknown) => {
+    throw error instanceof AppError && error.status === 404 ? notFound(M.itemNotFound) : error;
   });
   const outcome = await deps.em.transactional(async (tx) => {
     const [row] = await tx.execute<Array<{ clap_count: number; had_clapped: boolean }>>(
