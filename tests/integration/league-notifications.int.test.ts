@@ -234,6 +234,9 @@ describe('league game notifications', () => {
     await settle();
     expect(await reminded(lion)).toHaveLength(1);
     expect(mailsTo(lion.email, `${LEAGUE}: 24 hrs to kickoff!`)).toHaveLength(1);
+    expect(mailText(mailsTo(lion.email, `${LEAGUE}: 24 hrs to kickoff!`)[0]!)).toContain(
+      `${game.homeTeam.name} vs ${game.awayTeam.name} in ${LEAGUE} is tomorrow.`,
+    );
 
     // Time moves on past kickoff (the game is put an hour in the past, planned for then): nothing is sent.
     const past = new Date(Date.now() - HOUR);

@@ -65,15 +65,9 @@ export async function sendLeagueReminder(
     sourceId: run.sourceId,
     kind: 'reminders',
     build: (recipient, unsubscribe) =>
-      reminderEmail(
-        run.interval,
-        mailFacts,
-        live.leagueName,
-        recipient,
-        deps.publicUrl,
-        unsubscribe,
-        (status) => leagueRsvpLink(deps.publicUrl, live.id, recipient.memberId, status),
-      ),
+      reminderEmail(run.interval, mailFacts, live.leagueName, recipient, deps.publicUrl, unsubscribe, {
+        answerLink: (status) => leagueRsvpLink(deps.publicUrl, live.id, recipient.memberId, status),
+      }),
   });
   return stored;
 }

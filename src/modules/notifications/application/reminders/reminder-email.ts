@@ -19,11 +19,16 @@ export function reminderEmail(
   recipient: MailRecipient,
   publicUrl: string,
   unsubscribe: UnsubscribeLinks,
-  /** A league game's answer goes to its own page; a team event's to the team event page. */
-  answerLink: (status: RsvpStatus) => string = (status) =>
-    rsvpLink(publicUrl, event.id, recipient.memberId, status),
+  /**
+   * A league game's: `teamName` is then its league's name, and the answer goes to the league game's page
+   * (a team event's to the team event page).
+   */
+  league?: { answerLink: (status: RsvpStatus) => string },
 ): MailMessage {
   const wording = reminderWording(interval);
+  const answerLink =
+    league?.answerLink ?? ((status: RsvpStatus) => rsvpLink(publicUrl, event.id, recipient.memberId, status));
+  const withWhom = league ? `in ${teamName}` : `with ${teamName}`;
   const when = `${formatEventDate(event.startsAt, event.timeZone)} (${eventTimeZoneOf(event.timeZone)?.label ?? event.timeZone} time)`;
   return renderEmail({
     to: recipient.email,
@@ -33,8 +38,8 @@ export function reminderEmail(
     paragraphs: [
       recipient.firstName ? `Hi ${recipient.firstName},` : 'Hi,',
       interval === 'PRE_ONE_DAY'
-        ? `${event.title} with ${teamName} is tomorrow. Still coming? Let the team know.`
-        : `${wording.action} ${event.title} with ${teamName} is coming up and your captain needs to know who is playing.`,
+        ? `${event.title} ${withWhom} is tomorrow. Still coming? Let the team know.`
+        : `${wording.action} ${event.title} ${withWhom} is coming up and your captain needs to know who is playing.`,
     ],
     details: [
       ['Game', event.title],
@@ -45,7 +50,7 @@ export function reminderEmail(
       label,
       url: answerLink(status),
     })),
-    footnote: `You are receiving this because you are on the roster of ${teamName}. You can also switch reminder e-mails off or on in Settings: ${publicUrl}/settings`,
+    footnote: `You are receiving this because you are on the roster of ${league ? `a team in ${teamName}` : teamName}. You can also switch reminder e-mails off or on in Settings: ${publicUrl}/settings`,
     // RFC 8058 one-click List-Unsubscribe for reminders, and the visible link.
     unsubscribe,
   });
