@@ -465,7 +465,7 @@ describe('the public schedule page', () => {
       // One league: its games, and no other league's.
       await page.getByRole('heading', { name: 'Round 1' }).waitFor();
       expect(await page.getByText(games[0]!.homeTeam.name).count()).toBeGreaterThan(0);
-      await expectTabsReadable(page, ['SCHEDULE', 'STANDINGS', 'LEADERBOARD']);
+      await expectTabsReadable(page, ['SCHEDULE', 'STANDINGS', 'LEADERBOARD', 'PLAYOFFS']);
       await page.getByRole('tab', { name: 'STANDINGS' }).click();
       await waitForTable(page);
       await expectTableReadable(page);
