@@ -15,8 +15,10 @@ import { makeStaff } from '../support/e2e-staff.ts';
 
 // The operator's city page in the browser at 375 and 1280 px (issue 20): a coordinator opens a league's
 // registration in Phoenix and the city page (served by the real server from the built site) lists it
-// with its spots; two teams register, and on the next load the league shows full, its offer SoldOut,
-// with no rebuild. The marketing build must be in dist/marketing (npm run build:marketing).
+// with its spots, its offer LimitedAvailability (2 left); two teams register, and on a later load the
+// league is gone from the page (card, count and JSON-LD), with no rebuild, while its own marketplace
+// page shows it full. The marketing build is read from MARKETING_DIST_DIR, by default dist/marketing
+// (npm run build:marketing).
 
 const { member, newContext, shotsOnFailure } = browserMembers();
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots/city-pages';
@@ -56,21 +58,31 @@ async function openFreeLeague(coordinator: Member, name: string): Promise<string
   return leagueId;
 }
 
-/** Loads the city page again until `card` says `text` (the server reads the listing again within its TTL). */
-async function reloadUntil(page: Page, leagueName: string, text: string) {
+const cardOf = (page: Page, leagueName: string) =>
+  page.locator('.open-leagues__card', { has: page.getByRole('link', { name: leagueName }) });
+
+/** Loads the city page again until `done` holds (the server reads the listing again within its TTL). */
+async function reloadUntil(page: Page, done: () => Promise<boolean>, what: string) {
   const until = Date.now() + 60_000;
   for (;;) {
     await page.goto(cityPage);
-    const card = page.locator('.open-leagues__card', { has: page.getByRole('link', { name: leagueName }) });
-    if ((await card.count()) > 0 && (await card.innerText()).includes(text)) return card;
-    if (Date.now() > until) throw new Error(`${leagueName} never showed '${text}'`);
+    if (await done()) return;
+    if (Date.now() > until) throw new Error(`the city page never showed ${what}`);
     await page.waitForTimeout(500);
   }
 }
 
+/** The schema.org events of the page's JSON-LD blocks. */
+const eventsOf = (page: Page) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>),
+    );
+
 describe('a city page lists its open leagues, live', () => {
   for (const viewport of [phone, desktop] as Viewport[])
-    it(`at ${viewport.width} px: a league opened in Phoenix shows with its spots, and shows full once two teams register`, async () => {
+    it(`at ${viewport.width} px: a league opened in Phoenix shows with its spots, and leaves the page once two teams fill it`, async () => {
       shotsOnFailure(`city-pages-${viewport.width}`);
       await mkdir(SHOTS, { recursive: true });
       const coordinator = await member('Cory', 'Page', viewport);
@@ -79,12 +91,22 @@ describe('a city page lists its open leagues, live', () => {
       const leagueId = await openFreeLeague(coordinator, leagueName);
 
       const visitor = await (await newContext(viewport)).newPage();
-      const card = await reloadUntil(visitor, leagueName, '2 of 2 team spots left');
+      const card = cardOf(visitor, leagueName);
+      await reloadUntil(
+        visitor,
+        async () => (await card.count()) > 0 && (await card.innerText()).includes('2 of 2 team spots left'),
+        `${leagueName} with 2 of 2 spots`,
+      );
       await expect(card.innerText()).resolves.toContain('Free');
       await expect(card.innerText()).resolves.toContain('Thursdays');
       expect(await card.getByRole('link', { name: leagueName }).getAttribute('href')).toBe(
         `${appUrl}/marketplace/league/${leagueId}`,
       );
+      const offered = (await eventsOf(visitor)).find((event) => event.name === leagueName);
+      expect((offered?.offers as { availability?: string } | undefined)?.availability).toBe(
+        'https://schema.org/LimitedAvailability',
+      );
+      const countBefore = await visitor.locator('.open-leagues__count').innerText();
       await visitor.locator('#open-leagues').scrollIntoViewIfNeeded();
       await visitor.screenshot({ path: `${SHOTS}/city-page-open_${viewport.width}.png`, fullPage: true });
 
@@ -98,14 +120,23 @@ describe('a city page lists its open leagues, live', () => {
         expect(registered.status(), await registered.text()).toBe(200);
       }
 
-      const full = await reloadUntil(visitor, leagueName, 'Full, waitlist open');
-      const events = await visitor
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
-      expect(events.find((event) => event.name === leagueName)?.offers?.availability).toBe(
-        'https://schema.org/SoldOut',
-      );
-      await full.scrollIntoViewIfNeeded();
-      await visitor.screenshot({ path: `${SHOTS}/city-page-full_${viewport.width}.png`, fullPage: true });
+      // Full: off the city page, as a closed league is (the other journey's leagues may still be listed).
+      await reloadUntil(visitor, async () => (await card.count()) === 0, `${leagueName} gone`);
+      expect((await eventsOf(visitor)).map((event) => event.name)).not.toContain(leagueName);
+      const listed = Number.parseInt(countBefore, 10);
+      const count = visitor.locator('.open-leagues__count');
+      if (listed > 1) await expect(count.innerText()).resolves.toMatch(new RegExp(`^${listed - 1} `));
+      else
+        await expect(visitor.locator('.open-leagues__empty').innerText()).resolves.toContain(
+          'No leagues are open for registration in Phoenix right now.',
+        );
+      await visitor.locator('#open-leagues').scrollIntoViewIfNeeded();
+      await visitor.screenshot({ path: `${SHOTS}/city-page-filled_${viewport.width}.png`, fullPage: true });
+
+      // Its own page still takes teams on the waitlist: it says Full, and registration is open.
+      await visitor.goto(`${appUrl}/marketplace/league/${leagueId}`);
+      await visitor.getByRole('heading', { name: leagueName, level: 1 }).waitFor();
+      await visitor.getByRole('list', { name: 'League facts' }).getByText('Full', { exact: true }).waitFor();
+      await visitor.getByRole('link', { name: 'LOG IN TO REGISTER' }).waitFor();
     }, 180_000);
 });

@@ -209,7 +209,9 @@ describe('a city page with open leagues', () => {
     });
     // Every block, the escaped name's among them, reads back.
     for (const block of blocks) await expect(expandJsonLd(block)).resolves.toHaveLength(1);
-    expect(blocks.map((block) => block.name)).toContain('Austin Free <Two> Spots');
+    // 2 spots left is few: LimitedAvailability (4 left above is InStock).
+    const free = blocks.find((block) => block.name === 'Austin Free <Two> Spots');
+    expect(free?.offers).toMatchObject({ availability: `${S}LimitedAvailability`, price: 0 });
   });
 
   it('may be cached for 30 s and revalidated by its ETag; HEAD answers too', async () => {
@@ -260,8 +262,8 @@ describe('a city page with open leagues', () => {
     expect(response.body.trim().endsWith('</urlset>')).toBe(true);
   });
 
-  it('shows a league full (SoldOut) when its last spot is taken, without a rebuild, within the TTL', async () => {
-    for (const name of ['City Page FC', 'City Page United']) {
+  it('takes a league off the page when its last spot is taken (list, count, JSON-LD), keeping it in the sitemap', async () => {
+    const register = async (name: string) => {
       const captain = await createMember(app);
       const teamId = await insertTeam(app, { captains: [captain.id], name });
       const registered = await app.request('/api/league-common/league-payment-checkout', {
@@ -270,10 +272,28 @@ describe('a city page with open leagues', () => {
         json: { leagueId: freeId, teamId },
       });
       expect(registered.status, await registered.clone().text()).toBe(200);
-    }
-    const html = await pageWhen('/austin/', (body) => body.includes('Full, waitlist open'));
-    const free = jsonLdOf(html).find((block) => block.name === 'Austin Free <Two> Spots');
-    expect(free?.offers).toMatchObject({ availability: `${S}SoldOut`, price: 0 });
+    };
+    await register('City Page FC');
+    // One spot left: still listed, its place offered as LimitedAvailability.
+    const oneLeft = await pageWhen('/austin/', (body) => body.includes('1 of 2 team spots left'));
+    expect(oneLeft).toContain('2 leagues open for registration');
+    expect(jsonLdOf(oneLeft).find((block) => block.name === 'Austin Free <Two> Spots')?.offers).toMatchObject(
+      { availability: `${S}LimitedAvailability` },
+    );
+
+    await register('City Page United');
+    const html = await pageWhen('/austin/', (body) => !body.includes(freeId));
+    expect(html).not.toContain('Austin Free &#60;Two&#62; Spots');
+    expect(html).toContain('1 league open for registration');
+    expect(html).toContain(`<a href="${PUBLIC_URL}/marketplace/league/${paidId}">`);
+    expect(jsonLdOf(html).map((block) => block.name)).toEqual(['Austin Tuesday Paid 7x7']);
+    // Its registration is still open: its own page takes the waitlist, and the sitemap keeps it.
+    const listing = await app.request(`/api/marketplace/leagues/${freeId}`);
+    expect(listing.status).toBe(200);
+    expect(((await listing.json()) as { data: { spotsLeft: number } }).data.spotsLeft).toBe(0);
+    expect((await get('/sitemap.xml')).body).toContain(
+      `<url><loc>${PUBLIC_URL}/marketplace/league/${freeId}</loc></url>`,
+    );
   });
 
   it('drops a league whose registration closes, from the page and the sitemap', async () => {
@@ -282,9 +302,10 @@ describe('a city page with open leagues', () => {
       headers: coordinator.auth,
     });
     expect(closed.status).toBe(200);
+    // The full league is already off the page, so Austin has none left to list.
     const html = await pageWhen('/austin/', (body) => !body.includes('Austin Tuesday Paid 7x7'));
-    expect(html).toContain('1 league open for registration');
-    expect(jsonLdOf(html).map((block) => block.name)).toEqual(['Austin Free <Two> Spots']);
+    expect(html).toContain('No leagues are open for registration in Austin right now.');
+    expect(jsonLdOf(html)).toEqual([]);
     const sitemap = (await get('/sitemap.xml')).body;
     expect(sitemap).not.toContain(paidId);
     expect(sitemap).toContain(freeId);

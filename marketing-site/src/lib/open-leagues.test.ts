@@ -32,12 +32,13 @@ const league = (overrides: Partial<OpenLeague> = {}): OpenLeague => ({
 });
 
 describe('a city page’s open leagues: price and availability', () => {
-  it('offers a team’s place InStock while spots are left and SoldOut when full', () => {
-    expect(offerAvailability({ spotsLeft: 1 })).toBe('https://schema.org/InStock');
-    expect(offerAvailability({ spotsLeft: 0 })).toBe('https://schema.org/SoldOut');
+  it('offers a team’s place InStock, and LimitedAvailability from 2 spots left (a full league is never listed)', () => {
+    expect(offerAvailability({ spotsLeft: 7 })).toBe('https://schema.org/InStock');
+    expect(offerAvailability({ spotsLeft: 3 })).toBe('https://schema.org/InStock');
+    expect(offerAvailability({ spotsLeft: 2 })).toBe('https://schema.org/LimitedAvailability');
+    expect(offerAvailability({ spotsLeft: 1 })).toBe('https://schema.org/LimitedAvailability');
     expect(spotsLabel({ spotsLeft: 7, maxTeams: 8 })).toBe('7 of 8 team spots left');
     expect(spotsLabel({ spotsLeft: 1, maxTeams: 1 })).toBe('1 of 1 team spot left');
-    expect(spotsLabel({ spotsLeft: 0, maxTeams: 8 })).toBe('Full, waitlist open');
   });
 
   it('gives the offer the fee as a number in its currency, 0 when free, and no price when none is set', () => {
@@ -91,13 +92,16 @@ describe('a city page’s open leagues: the markup', () => {
   });
 
   it('describes a league as a SportsEvent organised by the city’s league, held in its city', () => {
-    expect(leagueEventJsonLd(league({ spotsLeft: 0 }), context)).toMatchObject({
+    expect(leagueEventJsonLd(league({ spotsLeft: 1 }), context)).toMatchObject({
       '@type': 'SportsEvent',
       startDate: '2027-01-07',
       endDate: '2027-03-04',
       location: { name: 'Zilker Park Field 3', address: { addressLocality: 'Austin', addressRegion: 'TX' } },
       organizer: { name: 'Playfield Leagues Austin', url: 'https://play.example.com/austin/' },
-      offers: { availability: 'https://schema.org/SoldOut' },
+      offers: { availability: 'https://schema.org/LimitedAvailability' },
+    });
+    expect(leagueEventJsonLd(league(), context)).toMatchObject({
+      offers: { availability: 'https://schema.org/InStock' },
     });
   });
 

@@ -55,17 +55,19 @@ export function leaguePageUrl(appUrl: string, leagueId: string): string {
   return url.href;
 }
 
-/** A full league still takes teams on its waitlist, so it stays listed, marked full (and SoldOut). */
-export const isFull = (league: Pick<OpenLeague, 'spotsLeft'>) => league.spotsLeft <= 0;
+/**
+ * A city page lists only leagues with a team spot left (the marketplace's read leaves full ones out,
+ * issue 20); with this few left, the offer says LimitedAvailability so search results can say so too.
+ */
+export const FEW_SPOTS_LEFT = 2;
 
 export function spotsLabel(league: Pick<OpenLeague, 'spotsLeft' | 'maxTeams'>): string {
-  if (isFull(league)) return 'Full, waitlist open';
   return `${league.spotsLeft} of ${league.maxTeams} team ${league.maxTeams === 1 ? 'spot' : 'spots'} left`;
 }
 
-/** schema.org availability of a team's place: InStock while spots are left, SoldOut when full. */
+/** schema.org ItemAvailability of a team's place: InStock, or LimitedAvailability when few are left. */
 export function offerAvailability(league: Pick<OpenLeague, 'spotsLeft'>): string {
-  return `${SCHEMA}${isFull(league) ? 'SoldOut' : 'InStock'}`;
+  return `${SCHEMA}${league.spotsLeft <= FEW_SPOTS_LEFT ? 'LimitedAvailability' : 'InStock'}`;
 }
 
 /**
@@ -128,8 +130,8 @@ export function leagueEventJsonLd(league: OpenLeague, context: OpenLeaguesContex
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function fact(term: string, value: string, extraClass = ''): string {
-  return `<div class="open-leagues__fact${extraClass}"><dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd></div>`;
+function fact(term: string, value: string): string {
+  return `<div class="open-leagues__fact"><dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd></div>`;
 }
 
 function leagueCard(league: OpenLeague, context: OpenLeaguesContext): string {
@@ -143,7 +145,7 @@ function leagueCard(league: OpenLeague, context: OpenLeaguesContext): string {
     fact('Starts', formatCalendarDate(league.seasonStart)),
     fact('Team fee', priceLabel(league.teamFee)),
     ...(league.freeAgentFee === null ? [] : [fact('Free agent', priceLabel(league.freeAgentFee))]),
-    fact('Spots', spotsLabel(league), isFull(league) ? ' open-leagues__fact--full' : ''),
+    fact('Spots', spotsLabel(league)),
   ];
   return [
     `<li class="card open-leagues__card" data-league-id="${escapeHtml(league.leagueId)}">`,
@@ -175,8 +177,9 @@ function emptyState(context: OpenLeaguesContext): string {
 }
 
 /**
- * The region's HTML: the list (or the empty state) and one SportsEvent JSON-LD per league. JSON-LD is
- * a data block, never run, so the page's script-src policy is not involved.
+ * The region's HTML: the list (or the empty state) and one SportsEvent JSON-LD per league, for the
+ * leagues given (open, with spots left). JSON-LD is a data block, never run, so the page's script-src
+ * policy is not involved.
  */
 export function renderOpenLeagues(leagues: readonly OpenLeague[], context: OpenLeaguesContext): string {
   if (leagues.length === 0) return emptyState(context);

@@ -42,9 +42,12 @@ export function invalidateCityPage(cache: CityPageCache, workspaceId: number): v
 
 /**
  * Fills the operator city pages' `open-leagues` region from the marketplace's copy of the listings:
- * the leagues whose registration is open now (one statement, the listing page's), full ones marked so.
- * A city's workspace id is its id in src/contracts/cities.ts (the organizations migration made them
- * the same); an unknown city keeps the build's fallback.
+ * the leagues whose registration is open now and that still have a team spot (one statement, the
+ * listing page's). A league that fills leaves the page like a closed one (issue 20's journey: "the
+ * city page shows a league, which disappears when it fills"); its own marketplace page, which the
+ * sitemap keeps while registration is open, still takes its waitlist. A city's workspace id is its id
+ * in src/contracts/cities.ts (the organizations migration made them the same); an unknown city keeps
+ * the build's fallback.
  */
 export function cityPageOpenLeagues(orm: MikroORM, cache: CityPageCache): LivePageProvider {
   return {
@@ -56,6 +59,7 @@ export function cityPageOpenLeagues(orm: MikroORM, cache: CityPageCache): LivePa
         const page = await listLeagueListings(orm.em.fork(), {
           city: city.id,
           open: true,
+          withSpotsLeft: true,
           page: 1,
           limit: CITY_PAGE_LIMIT,
         });

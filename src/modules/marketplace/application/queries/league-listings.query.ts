@@ -72,11 +72,19 @@ const toDto = (row: ListingRow): LeagueListingDto => ({
 });
 
 /**
+ * What a read of listings selects: the marketplace's query filters, and `withSpotsLeft`, which no
+ * address can set: the city pages list only leagues a team can still join (issue 20's journey, "a
+ * league which disappears when it fills"); the marketplace's own list and page keep full ones, whose
+ * waitlist still takes teams.
+ */
+export type LeagueListingSelection = LeagueListingQuery & { withSpotsLeft?: boolean };
+
+/**
  * The where clause of a listing page: only the filters given, each a condition an index of the
  * migration serves (the GIN over city/format/day/gender/level, the trigram GIN for `q`, the btrees
- * for price and the open window). Exported for the plan test.
+ * for price and the open window; spots left is checked on the rows those find). Exported for the plan test.
  */
-export function listingConditions(filters: LeagueListingQuery): { where: string; params: unknown[] } {
+export function listingConditions(filters: LeagueListingSelection): { where: string; params: unknown[] } {
   const where = conditions('removed_at is null');
   where.add('workspace_id = ?', filters.city);
   where.add('format = ?', filters.format);
@@ -86,6 +94,7 @@ export function listingConditions(filters: LeagueListingQuery): { where: string;
   // 'No Set Price' (null) never compares true, so it is left out; 'Free' (0) is always in.
   where.add('team_fee_cents <= ?', filters.maxPrice);
   where.when(filters.open, 'closes_at > now() and opens_at <= now()');
+  where.when(filters.withSpotsLeft, 'teams_registered < max_teams');
   where.add(`search_text like ? escape '\\'`, filters.q && containsPattern(filters.q.toLowerCase()));
   return { where: where.where(), params: where.params };
 }
@@ -93,7 +102,7 @@ export function listingConditions(filters: LeagueListingQuery): { where: string;
 /** A page of listings, soonest season first: one statement whatever the filters. */
 export async function listLeagueListings(
   em: EntityManager,
-  filters: LeagueListingQuery,
+  filters: LeagueListingSelection,
 ): Promise<MarketplacePage<LeagueListingDto>> {
   const { where, params } = listingConditions(filters);
   const rows = await em.execute<ListingRow[]>(
