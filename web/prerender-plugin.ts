@@ -31,6 +31,28 @@ export interface PrerenderManifest {
 }
 
 const webRoot = import.meta.dirname;
+
+/** Starts a prerendered page's scripts (kept in <template id="app-scripts">) after its first paint. */
+const startAfterPaint = 'start-after-paint.js';
+const startAfterPaintSource = `// Written by web/prerender-plugin.ts: a prerendered page's scripts start after its first paint.
+(function () {
+  var template = document.getElementById('app-scripts');
+  if (!template) return;
+  function start() {
+    var nodes = template.content.children;
+    for (var i = 0; i < nodes.length; i += 1) {
+      var element = document.createElement(nodes[i].tagName.toLowerCase());
+      for (var j = 0; j < nodes[i].attributes.length; j += 1)
+        element.setAttribute(nodes[i].attributes[j].name, nodes[i].attributes[j].value);
+      document.head.appendChild(element);
+    }
+  }
+  // The frame after the first one: the page has painted by then.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+})();
+`;
 const entry = resolve(webRoot, 'src/prerender/render-page.tsx');
 
 /** The CSS files (`assets/…`) a chunk needs: its own and its static imports', transitively. */
@@ -120,6 +142,7 @@ export function prerenderLandingPages(): Plugin {
           );
         }
         await writeFile(join(outDir, 'prerendered', 'manifest.json'), JSON.stringify(manifest, null, 2));
+        await writeFile(join(outDir, startAfterPaint), startAfterPaintSource);
       } finally {
         await rm(serverDir, { recursive: true, force: true });
       }
@@ -141,6 +164,15 @@ function pageHtml(template: string, body: string, css: string, font: string | un
   if (start < 0 || end < 0) throw new Error('prerender: index.html has no <div id="root"> … <!--/root…-->');
   let html = `${template.slice(0, start)}<div id="root" data-prerendered>${content}</div>${template.slice(end)}`;
   html = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+  // The page is painted from the HTML: its scripts make it work, they do not make it visible. They
+  // start once it has painted (start-after-paint.js), so on a slow link the first paint does not
+  // share the line with 140 KB of JavaScript.
+  const scripts = html.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
+  for (const tag of scripts) html = html.replace(tag, '');
+  html = html.replace(
+    '</head>',
+    `  <template id="app-scripts">${scripts.join('')}</template>\n    <script defer src="/${startAfterPaint}"></script>\n  </head>`,
+  );
   if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
   const preload = font
     ? `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin />\n    `

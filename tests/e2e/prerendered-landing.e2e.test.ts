@@ -81,8 +81,15 @@ const watchLayoutShifts = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
-/** React has attached to the prerendered root: its container carries React's own key. */
-const hydrated = `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))`;
+/**
+ * React has attached to the prerendered root: its container carries React's own key. A function, not
+ * a string: Playwright evaluates a polled string with eval, which the page's CSP refuses.
+ */
+function hydrated(): boolean {
+  const page = globalThis as unknown as { document: { getElementById(id: string): object | null } };
+  const root = page.document.getElementById('root');
+  return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+}
 
 describe('landing pages prerendered and hydrated (issue 15)', () => {
   for (const view of firstViews) {
