@@ -33,8 +33,9 @@ import {
   DEMO_WAIVER,
   type DemoGame,
 } from './demo-data.ts';
-import { DEMO_MARKETPLACE } from './demo-marketplace.ts';
 import { seedDemoLeagueFeed } from './demo-league-feed.ts';
+import { seedDemoLeagueNotifications } from './demo-league-notifications.ts';
+import { DEMO_MARKETPLACE } from './demo-marketplace.ts';
 import { seedDemoPlayoffs } from './demo-playoffs.ts';
 import { DEMO_REFEREE_LOGINS, seedDemoReferees } from './demo-referees.ts';
 import { seedDemoRegistrations } from './demo-registration.ts';
@@ -82,6 +83,7 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
     await seedDemoReferees(orm);
     await seedDemoPlayoffs(orm);
     await seedDemoLeagueFeed(orm, storage);
+    await seedDemoLeagueNotifications(orm);
     return { seeded: false, gamesSeeded, leagueSeeded, logins: demoLogins() };
   }
   // Stored before the transaction: content-addressed, so a failed run leaves at most two harmless files.
@@ -127,6 +129,7 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
   await seedDemoReferees(orm);
   await seedDemoPlayoffs(orm);
   await seedDemoLeagueFeed(orm, storage);
+  await seedDemoLeagueNotifications(orm);
   return { seeded, gamesSeeded, leagueSeeded, logins: demoLogins() };
 }
 

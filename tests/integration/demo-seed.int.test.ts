@@ -10,6 +10,7 @@ import type {
   PlayoffBracketDto,
   StandingsDto,
 } from '../../src/contracts/leagues/index.ts';
+import type { NotificationPage } from '../../src/contracts/notifications/index.ts';
 import type { MemberWaiverDto } from '../../src/contracts/waivers/index.ts';
 import { type FileStorage, STORAGE_TOKENS } from '../../src/platform/storage/index.ts';
 import { body, generousLimits, signIn, sql } from '../support/identity-factories.ts';
@@ -184,6 +185,22 @@ describe('demo data seed', () => {
     expect(await sql(app, 'select count(*)::int as n from league')).toEqual([{ n: 4 }]);
     // Olivia, the coordinator, and Rafael, the referee (demo-referees.ts), each once.
     expect(await sql(app, 'select count(*)::int as n from organization_staff')).toEqual([{ n: 2 }]);
+  });
+
+  it('puts the demo league’s season schedule in its players’ bells, once', async () => {
+    const maya = await signIn(app, 'maya.ortiz@example.com', demoLogin('maya.ortiz@example.com').password);
+    const bell = await body<NotificationPage>(await app.request('/api/notification', { headers: maya.auth }));
+    const notice = bell.data.results.find((item) => item.type === 'league_event_created');
+    expect(notice?.text).toBe('The Austin Rec 7x7 season schedule is out. See your games.');
+    expect(notice?.metaData.league?.name).toBe('Austin Rec 7x7');
+    await seedDemoData(app.runtime.orm, storage());
+    expect(
+      await sql(
+        app,
+        `select count(*)::int as n from notification n join member m on m.id = n.recipient_id
+         where n.type = 'league_event_created' and m.email = 'maya.ortiz@example.com'`,
+      ),
+    ).toEqual([{ n: 1 }]);
   });
 
   it("publishes organization 15's waiver, signed by Luis and outstanding for Jordan, as Maya their captain sees", async () => {

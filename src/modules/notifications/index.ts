@@ -27,6 +27,7 @@ import { pickupNotificationSubscribers } from './subscribers/pickup-notification
 import { pushNotificationsSubscriber } from './subscribers/push-notifications.subscriber.ts';
 import { reminderScheduleSubscribers, sendReminderJob } from './subscribers/reminder-schedule.subscriber.ts';
 
+export { seedSeasonScheduleNotice } from './application/league-games/seed-season-schedule-notice.ts';
 export { notificationsEvents };
 
 const NotificationsDepsToken = Symbol.for('notifications.Deps');

@@ -1,0 +1,17 @@
+import { seedSeasonScheduleNotice } from '../modules/notifications/index.ts';
+import type { MikroORM } from '../platform/db/orm.ts';
+import { DEMO_LEAGUE } from './demo-data.ts';
+
+// The demo league's players find its season schedule in their bell (issue 19: league notifications),
+// as a published league's players would: 'The <league> season schedule is out. See your games.'
+
+/** Once (a notice per member and source), and only while the demo league exists. */
+export async function seedDemoLeagueNotifications(orm: MikroORM): Promise<void> {
+  await orm.em.fork().transactional(async (tx) => {
+    const [league] = await tx.execute<Array<{ id: string }>>(
+      `select id from league where organization_id = ? and name = ? and status = 'published'`,
+      [DEMO_LEAGUE.organizationId, DEMO_LEAGUE.name],
+    );
+    if (league) await seedSeasonScheduleNotice(tx, league.id);
+  });
+}
