@@ -229,6 +229,58 @@ describe('playoffs through the API and the worker', () => {
   });
 });
 
+describe('knockout results that change', () => {
+  it('holds a semi-final whose captains name different shoot-out winners as a conflict, and sends the new winner of a corrected one through', async () => {
+    const { league, teamIds, captains, games } = await season(4);
+    const [a, , c, d] = teamIds as [string, string, string, string];
+    await playRegularSeason(teamIds, games);
+    const drawn = (await body<PlayoffBracketDto>(await seed(league.id, 4))).data;
+    const [semi1, semi2] = drawn.rounds[0]!.matches.map((m) => m.gameId!) as [string, string];
+    await kickOffHoursAgo(app, semi1, 2);
+    const report = (captain: TestMember, winner: string) =>
+      app.request(`/api/league-common/event-page/${semi1}/report`, {
+        method: 'POST',
+        headers: captain.auth,
+        json: { teamScore: 0, opponentScore: 0, shootoutWinnerTeamId: winner },
+      });
+    expect((await report(captains[0]!, a)).status).toBe(201);
+    expect((await report(captains[3]!, d)).status).toBe(201);
+    await eventually(
+      () => sql(app, 'select report_status from league_event where id = $1', [semi1]),
+      (rows) => rows[0]?.report_status === 'conflict',
+    );
+    expect((await bracket(league.id)).rounds[0]!.matches[0]!.winnerTeamId).toBeNull();
+
+    // The organizer settles it for A; the other semi-final goes to C, so the final is A v C.
+    expect((await finalScore(semi1, { homeScore: 0, awayScore: 0, shootoutWinnerTeamId: a })).status).toBe(
+      200,
+    );
+    expect((await finalScore(semi2, { homeScore: 0, awayScore: 1 })).status).toBe(200);
+    const final = await eventually(
+      () => bracket(league.id),
+      (x) => x.rounds[1]!.matches[0]!.gameId !== null,
+    );
+    const finalGame = final.rounds[1]!.matches[0]!.gameId!;
+    expect([final.rounds[1]!.matches[0]!.home.team?.id, final.rounds[1]!.matches[0]!.away.team?.id]).toEqual([
+      a,
+      c,
+    ]);
+
+    // Corrected before the final is played: D won semi-final 1 on penalties after all.
+    expect((await finalScore(semi1, { homeScore: 0, awayScore: 0, shootoutWinnerTeamId: d })).status).toBe(
+      200,
+    );
+    const corrected = await eventually(
+      () => bracket(league.id),
+      (x) => x.rounds[1]!.matches[0]!.home.team?.id === d,
+    );
+    expect(corrected.rounds[1]!.matches[0]!.gameId).toBe(finalGame);
+    expect(
+      await sql(app, 'select home_team_id, away_team_id from league_event where id = $1', [finalGame]),
+    ).toEqual([{ home_team_id: d, away_team_id: c }]);
+  });
+});
+
 describe('who may seed the playoffs and see the bracket', () => {
   it('lets only the league organization’s coordinators seed; the bracket is public once published', async () => {
     const { league, captains, players } = await season(2);
