@@ -23,6 +23,7 @@ import { formatEventDate, rsvpLabels, zoneAbbreviation } from '../events/event-f
 import { finalScore, REPORT_STATUS_LABELS } from './league-format';
 import { LoadError, loadFailed } from './league-page';
 import styles from './leagues.module.css';
+import { penaltiesNote } from './playoffs/playoff-format';
 import { PostGameForm } from './post-game-form';
 import { GameOfficiating } from './referee/game-officiating';
 import { leagueKeys, useLeagueEvent, useLeagueEventComments, useLeagueEventRosters } from './use-leagues';
@@ -70,12 +71,13 @@ function GameSkeleton() {
 
 function GameHero({ event }: { event: LeagueEventDto }) {
   const score = finalScore(event);
+  const penalties = penaltiesNote(event.shootoutWinnerTeamId, [event.homeTeam, event.awayTeam]);
   return (
     <header className={styles.hero}>
       <title>{`${event.homeTeam.name} vs ${event.awayTeam.name} · Playfield`}</title>
       <p className={styles.heroMeta}>
         <Link to={`/league/${event.leagueId}`}>{event.leagueName}</Link>
-        {event.round !== null && ` · Round ${event.round}`}
+        {event.roundName ? ` · ${event.roundName}` : event.round !== null && ` · Round ${event.round}`}
       </p>
       <h1 className={styles.heroTitle}>
         {event.homeTeam.name} vs {event.awayTeam.name}
@@ -90,6 +92,7 @@ function GameHero({ event }: { event: LeagueEventDto }) {
         {zoneAbbreviation(event.dateAndTime, event.ianaTimezone)}
       </p>
       <p className={styles.heroMeta}>{event.addressName}</p>
+      {penalties && <p className={styles.heroMeta}>{penalties}</p>}
       {event.referee && (
         <p className={styles.heroMeta}>
           Referee: {event.referee.firstName} {event.referee.lastName}

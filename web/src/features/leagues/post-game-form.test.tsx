@@ -153,3 +153,24 @@ describe("a playoff game's post-game form", () => {
     expect(screen.queryByLabelText('Penalty shoot-out winner')).toBeNull();
   });
 });
+
+describe("a playoff game's page", () => {
+  it('names its round, and who won a drawn one on penalties', async () => {
+    const page = gamePageFixture();
+    gameServer({
+      ...page,
+      event: {
+        ...page.event,
+        roundName: 'Final',
+        round: 2,
+        reportStatus: 'published',
+        scores: { ...page.event.scores, team1Score: 1, team2Score: 1, confirmedByOrganizer: true },
+        shootoutWinnerTeamId: awayId,
+      },
+    });
+    renderApp(`/league-event/${gameId}`);
+    expect(await screen.findByText('Blue Herons won on penalties')).toBeTruthy();
+    expect(screen.getByText(/· Final/)).toBeTruthy();
+    expect(screen.queryByText(/Round 2/)).toBeNull();
+  });
+});
