@@ -14,7 +14,7 @@ import {
 import { api } from '../../../api/client';
 import type { Page } from '../../../api/envelope';
 import { type Pages, pagesOf, refetchPages, usePagedList } from '../../../api/paged-list';
-import { authenticatedAtom } from '../../../app/session';
+import { authenticatedAtom, memberAtom } from '../../../app/session';
 import { connectRealtime } from '../../realtime/room';
 
 const id = encodeURIComponent;
@@ -101,6 +101,7 @@ export async function postToFeed(
 export function useLiveFeed(leagueId: string) {
   const { mutate } = useSWRConfig();
   const authenticated = useAtomValue(authenticatedAtom);
+  const me = useAtomValue(memberAtom)?.id;
   const list = useLeagueFeed(leagueId);
   const latest = useRef(list.mutate);
   latest.current = list.mutate;
@@ -112,7 +113,14 @@ export function useLiveFeed(leagueId: string) {
     const clapped = (push?: LeagueFeedClappedPush) => {
       if (push?.leagueId !== leagueId) return;
       void latest.current(
-        (pages) => withItem(pages, push.itemId, (item) => ({ ...item, clapCount: push.clapCount })),
+        (pages) =>
+          withItem(pages, push.itemId, (item) => ({
+            ...item,
+            clapCount: push.clapCount,
+            // The member's own clap (this tab or another): a refetch that started before it landed
+            // must not leave the button saying otherwise.
+            ...(push.memberId === me ? { hasClapped: push.action === 'clap' } : {}),
+          })),
         { revalidate: false },
       );
     };
@@ -135,5 +143,5 @@ export function useLiveFeed(leagueId: string) {
       stopped = true;
       off();
     };
-  }, [leagueId, authenticated, mutate]);
+  }, [leagueId, authenticated, me, mutate]);
 }
