@@ -112,6 +112,7 @@ async function journey(viewport: Viewport, label: string) {
   await page.goto(`${appUrl}/organizer?workspace=1&league=${leagueId}`);
   const card = page.getByRole('region', { name: 'Playoffs' });
   await card.getByText('The regular season is over').waitFor();
+  if (shots) await card.screenshot({ path: `${shots}/playoffs-seed-${label}.png` });
   await card.getByLabel('Teams in the playoffs').selectOption({ label: 'Top 4' });
   await card.getByRole('button', { name: 'SEED PLAYOFFS' }).click();
   await toast(page, PLAYOFF_MESSAGES.seeded);
