@@ -408,7 +408,7 @@ describe('the console and the league table', () => {
 
       const page = await olivia.newPage();
       await page.goto(`${appUrl}/league/${leagueId}?view=standings`);
-      await expectTabsReadable(page, ['ROSTER', 'FEED', 'STANDINGS', 'SCHEDULE', 'LEADERBOARD']);
+      await expectTabsReadable(page, ['ROSTER', 'FEED', 'STANDINGS', 'SCHEDULE', 'LEADERBOARD', 'PLAYOFFS']);
       await waitForTable(page);
       await expectTableReadable(page);
 
