@@ -100,4 +100,3 @@ export function ClubPageError({
     </div>
   );
 }
-
