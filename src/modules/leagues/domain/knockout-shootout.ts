@@ -1,3 +1,5 @@
+import { latestPerTeam } from './score-confirmation.ts';
+
 // A knockout game cannot end level: a draw goes to a penalty shoot-out, whose winner the captains'
 // reports (or the organizer's score) name. The score rules of spec §4 still decide the score; these rules
 // decide the shoot-out on top of them.
@@ -34,18 +36,6 @@ export interface ShootoutOutcome {
   disagree: boolean;
 }
 
-/** Of each team's reports the latest counts, as for the score itself. */
-function latestPerTeam(input: ShootoutInput): ShootoutReport[] {
-  const latest = new Map<string, ShootoutReport>();
-  for (const report of input.reports) {
-    if (report.teamId !== input.homeTeamId && report.teamId !== input.awayTeamId) continue;
-    const current = latest.get(report.teamId);
-    if (!current || report.reportedAt.getTime() >= current.reportedAt.getTime())
-      latest.set(report.teamId, report);
-  }
-  return [...latest.values()];
-}
-
 export function decideShootout(input: ShootoutInput): ShootoutOutcome {
   const none = { shootoutWinnerId: null, disagree: false };
   if (!input.final || input.final.homeGoals !== input.final.awayGoals) return none;
@@ -54,6 +44,7 @@ export function decideShootout(input: ShootoutInput): ShootoutOutcome {
     const named = input.organizer.shootoutWinnerId;
     return { shootoutWinnerId: isTeam(named) ? named : null, disagree: false };
   }
+  // Of each team's reports the latest counts, as for the score itself.
   const named = new Set(
     latestPerTeam(input)
       .map((r) => r.shootoutWinnerId)

@@ -73,9 +73,16 @@ export function isComplete(report: ScoreReport): boolean {
 export const isPast = (startsAt: Date, now: Date): boolean =>
   startsAt.getTime() + PAST_AFTER_HOURS * HOUR_MS <= now.getTime();
 
-/** Each team's latest report; of two at the same instant the later in the list wins. Others' are ignored. */
-function latestPerTeam(input: ConfirmationInput): ScoreReport[] {
-  const latest = new Map<string, ScoreReport>();
+/**
+ * Each team's latest report; of two at the same instant the later in the list wins. Others' are ignored.
+ * Generic: the knockout shoot-out rule reads the same latest reports (knockout-shootout.ts).
+ */
+export function latestPerTeam<R extends Pick<ScoreReport, 'teamId' | 'reportedAt'>>(input: {
+  homeTeamId: string;
+  awayTeamId: string;
+  reports: readonly R[];
+}): R[] {
+  const latest = new Map<string, R>();
   for (const report of input.reports) {
     if (report.teamId !== input.homeTeamId && report.teamId !== input.awayTeamId) continue;
     const current = latest.get(report.teamId);

@@ -103,9 +103,9 @@ function MatchCard({
   );
   if (link && match.gameId)
     return (
-      <Link className={classNames(styles.match, styles.matchLink)} to={`/league-event/${match.gameId}`}>
+      <Link className={classNames(leagueStyles.game, styles.matchLink)} to={`/league-event/${match.gameId}`}>
         {body}
       </Link>
     );
-  return <div className={styles.match}>{body}</div>;
+  return <div className={leagueStyles.game}>{body}</div>;
 }
