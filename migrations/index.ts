@@ -27,8 +27,8 @@ import { Migration20261202200000_league_registration_approval } from './Migratio
 import { Migration20261203200000_league_season_rosters } from './Migration20261203200000_league_season_rosters.ts';
 import { Migration20261203200100_league_season_roster_team } from './Migration20261203200100_league_season_roster_team.ts';
 import { Migration20261203300000_league_feed } from './Migration20261203300000_league_feed.ts';
-import { Migration20261203500000_league_event_sequence } from './Migration20261203500000_league_event_sequence.ts';
 import { Migration20261203400000_league_referees } from './Migration20261203400000_league_referees.ts';
+import { Migration20261203500000_league_event_sequence } from './Migration20261203500000_league_event_sequence.ts';
 import { Migration20261203600000_league_playoffs } from './Migration20261203600000_league_playoffs.ts';
 
 /**
@@ -147,8 +147,8 @@ export const migrations: OwnedMigration[] = [
     owner: 'leagues',
   },
   {
-    name: 'Migration20261203500000_league_event_sequence',
-    class: Migration20261203500000_league_event_sequence,
+    name: 'Migration20261203300000_league_feed',
+    class: Migration20261203300000_league_feed,
     owner: 'leagues',
   },
   {
@@ -157,13 +157,13 @@ export const migrations: OwnedMigration[] = [
     owner: 'leagues',
   },
   {
-    name: 'Migration20261203600000_league_playoffs',
-    class: Migration20261203600000_league_playoffs,
+    name: 'Migration20261203500000_league_event_sequence',
+    class: Migration20261203500000_league_event_sequence,
     owner: 'leagues',
   },
   {
-    name: 'Migration20261203300000_league_feed',
-    class: Migration20261203300000_league_feed,
+    name: 'Migration20261203600000_league_playoffs',
+    class: Migration20261203600000_league_playoffs,
     owner: 'leagues',
   },
 ];
