@@ -44,7 +44,6 @@ import { bindLeagueFeed, leagueFeedApiPaths } from './league-feed.bindings.ts';
 import { bindPlayoffs, playoffApiPaths, playoffEvents, seedPlayoffLeague } from './playoffs.bindings.ts';
 import { bindReferees, refereeApiPaths, refereeEvents, seedRefereeGames } from './referees.bindings.ts';
 import { copyTeamProfile } from './subscribers/copy-team-profile.subscriber.ts';
-import { bindSeasonRosterPushes } from './subscribers/push-season-roster.subscriber.ts';
 import {
   confirmReportedScore,
   dropScoreDeadline,
@@ -56,6 +55,7 @@ import {
   scoreDeadlineJob,
   scoreDeadlineJobId,
 } from './subscribers/leagues.subscriber.ts';
+import { bindSeasonRosterPushes } from './subscribers/push-season-roster.subscriber.ts';
 import { emailRegistrationCompleted } from './subscribers/registration-email.subscriber.ts';
 import {
   emailSpotOffered,
@@ -65,15 +65,8 @@ import {
 import { confirmPaidRegistrationSubscriber } from './subscribers/registration-payment.subscriber.ts';
 import { emailCoordinatorsOnConflict } from './subscribers/score-conflict-email.subscriber.ts';
 
+export { type SeedFeedPost, seedFeedPosts } from './application/feed/seed-feed-posts.ts';
 export { type SeedLeague, seedLeague } from './application/manage-league/seed-league.ts';
-export {
-  type RegistrationNotice,
-  registrationNotice,
-} from './application/registration/registration-notice.query.ts';
-export {
-  type SeedRegistrationLeague,
-  seedRegistrationLeague,
-} from './application/registration/seed-registration.ts';
 export {
   type LeagueGameFacts,
   type LeagueGameOfMember,
@@ -84,13 +77,26 @@ export {
   leagueTeamIds,
   membersWithoutLeagueRsvp,
 } from './application/queries/league-game-facts.query.ts';
-export { seedSeasonRosters } from './application/season-roster/seed-season-rosters.ts';
-export { type SeedFeedPost, seedFeedPosts } from './application/feed/seed-feed-posts.ts';
+export {
+  type RegistrationNotice,
+  registrationNotice,
+} from './application/registration/registration-notice.query.ts';
+export {
+  type SeedRegistrationLeague,
+  seedRegistrationLeague,
+} from './application/registration/seed-registration.ts';
 export { reconfirmGame } from './application/score-report/confirm-game.ts';
+export { seedSeasonRosters } from './application/season-roster/seed-season-rosters.ts';
 export { rebuildStandings } from './infrastructure/standings.store.ts';
-export { leaguesEvents, SCORE_DEADLINE_JOB, scoreDeadlineJobId };
-export { refereeEvents, seedRefereeGames };
-export { playoffEvents, seedPlayoffLeague };
+export {
+  leaguesEvents,
+  playoffEvents,
+  refereeEvents,
+  SCORE_DEADLINE_JOB,
+  scoreDeadlineJobId,
+  seedPlayoffLeague,
+  seedRefereeGames,
+};
 
 const LeaguesDepsToken = Symbol.for('leagues.Deps');
 const appUrl = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');

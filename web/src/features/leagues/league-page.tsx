@@ -18,13 +18,7 @@ import { PlayoffsView } from './playoffs/playoff-bracket';
 import { ScheduleList } from './schedule-list';
 import { SeasonRosterView } from './season-roster/season-roster-view';
 import { StandingsTable } from './standings-table';
-import {
-  useLeague,
-  useLeagueLeaderboard,
-  useLeagueRoom,
-  useSchedule,
-  useStandings,
-} from './use-leagues';
+import { useLeague, useLeagueLeaderboard, useLeagueRoom, useSchedule, useStandings } from './use-leagues';
 
 /** Spec §2 league views, feed first (the default). */
 export const LEAGUE_VIEWS = ['roster', 'feed', 'standings', 'schedule', 'leaderboard', 'playoffs'] as const;
