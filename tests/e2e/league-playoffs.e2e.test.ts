@@ -1,19 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  GAME_DAYS,
-  LEAGUE_MESSAGES,
-  type LeagueDto,
-  type LeagueScheduleDto,
-  PLAYOFF_MESSAGES,
-  type PlayoffBracketDto,
-} from '../../src/contracts/leagues/index.ts';
+import { PLAYOFF_MESSAGES } from '../../src/contracts/leagues/index.ts';
+import { bracketOf, playedSeason, scoreFromConsole } from '../support/e2e-league-games.ts';
 import {
   appUrl,
   browserMembers,
-  createTeam,
   desktop,
-  type Member,
   phone,
   toast,
   uniqueName,
@@ -24,79 +15,7 @@ import { makeStaff } from '../support/e2e-staff.ts';
 const { member: player, shotsOnFailure } = browserMembers();
 /** Signs members up, plays a season through the API and waits on workers: more than a minute when busy. */
 const JOURNEY_TIMEOUT = 180_000;
-const DAY = 86_400_000;
 const shots = process.env.E2E_SHOTS;
-
-/** A published league of four teams, two games a Tuesday from a month ago, every regular game played. */
-async function finishedSeason(coordinator: Member, captain: Member, names: string[]) {
-  const request = coordinator.context.request;
-  const start = new Date(Date.now() - 30 * DAY).toISOString().slice(0, 10);
-  const created = await request.post(`${appUrl}/api/league`, {
-    data: {
-      name: uniqueName('Playoff League'),
-      workspaceId: 1,
-      format: '7x7',
-      seasonStart: start,
-      seasonEnd: new Date(Date.parse(start) + 70 * DAY).toISOString().slice(0, 10),
-      gameDay: GAME_DAYS[(new Date(`${start}T00:00:00Z`).getUTCDay() + 6) % 7],
-      venues: ['North field'],
-      timeSlots: ['7:00 PM', '8:00 PM'],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const leagueId = ((await created.json()) as { data: LeagueDto }).data.id;
-  const teamIds: string[] = [];
-  for (const name of names) {
-    const teamId = await createTeam(captain, name);
-    teamIds.push(teamId);
-    expect(
-      (await request.post(`${appUrl}/api/league/${leagueId}/teams`, { data: { teamId } })).status(),
-    ).toBe(201);
-  }
-  const scheduled = await request.post(`${appUrl}/api/league/${leagueId}/schedule`, { data: {} });
-  const { games } = ((await scheduled.json()) as { data: LeagueScheduleDto }).data;
-  expect((await request.post(`${appUrl}/api/league/${leagueId}/publish`, { data: {} })).status()).toBe(200);
-  // The team earlier in `names` wins every game 1–0: the final table is names' order.
-  for (const game of games) {
-    const homeWins = teamIds.indexOf(game.homeTeam.id) < teamIds.indexOf(game.awayTeam.id);
-    const scored = await request.put(`${appUrl}/api/league/event/${game.id}/final-score`, {
-      data: { homeScore: homeWins ? 1 : 0, awayScore: homeWins ? 0 : 1 },
-    });
-    expect(scored.status()).toBe(200);
-  }
-  return { leagueId, teamIds };
-}
-
-const bracketOf = async (page: Page, leagueId: string) =>
-  (
-    (await (await page.request.get(`${appUrl}/api/league-common/${leagueId}/playoffs`)).json()) as {
-      data: PlayoffBracketDto;
-    }
-  ).data;
-
-/** The organizer's final score of a playoff game from the console's schedule, with a shoot-out winner when level. */
-async function scoreFromConsole(
-  page: Page,
-  round: string,
-  home: string,
-  away: string,
-  score: [number, number],
-  shootout?: string,
-) {
-  const schedule = page.getByRole('region', { name: 'Schedule' }).getByRole('region', { name: round });
-  const card = schedule.getByRole('listitem').filter({ hasText: home }).filter({ hasText: away });
-  await card.getByRole('button', { name: 'SCORE' }).click();
-  const form = card.getByRole('form', { name: 'Final score' });
-  await form.getByLabel(home, { exact: true }).fill(String(score[0]));
-  await form.getByLabel(away, { exact: true }).fill(String(score[1]));
-  if (shootout) {
-    await form.getByRole('button', { name: 'SAVE SCORE' }).click();
-    await card.getByText(PLAYOFF_MESSAGES.shootoutNeeded).waitFor();
-    await form.getByLabel('Penalty shoot-out winner').selectOption({ label: shootout });
-  }
-  await form.getByRole('button', { name: 'SAVE SCORE' }).click();
-  await toast(page, LEAGUE_MESSAGES.saved);
-}
 
 async function journey(viewport: Viewport, label: string) {
   shotsOnFailure(`league-playoffs-${label}`);
@@ -105,7 +24,12 @@ async function journey(viewport: Viewport, label: string) {
   const captain = await player('Cass', 'Captain');
   const names = ['Anchors', 'Bisons', 'Condors', 'Dingos', 'Eels'].map((name) => uniqueName(name));
   const [a, b, c, d] = names as [string, string, string, string, string];
-  const { leagueId } = await finishedSeason(olivia, captain, names);
+  // Five teams, two games a game day from a month ago, every regular game played: the table is names' order.
+  const { leagueId } = await playedSeason(
+    olivia,
+    names.map((name) => ({ name, captain })),
+    { name: uniqueName('Playoff League'), startDaysAgo: 30 },
+  );
 
   // The season is over: the coordinator seeds the top four from the console.
   const page = await olivia.newPage();

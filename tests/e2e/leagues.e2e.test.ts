@@ -8,7 +8,7 @@ import {
   type LeagueDto,
   type LeagueScheduleDto,
 } from '../../src/contracts/leagues/index.ts';
-import { LEAGUE_EVENT_MESSAGES } from '../../src/contracts/leagues/league-event.ts';
+import { saveReport } from '../support/e2e-league-games.ts';
 import {
   appUrl,
   browserMembers,
@@ -33,22 +33,6 @@ async function leader(page: Page): Promise<{ team: string; numbers: string[] }> 
   const team = (await row.locator('th').textContent()) ?? '';
   const [, ...numbers] = await row.locator('td').allTextContents();
   return { team, numbers };
-}
-
-async function saveReport(
-  captain: Member,
-  gameId: string,
-  own: string,
-  opponent: string,
-  score: [number, number],
-) {
-  const page = await captain.newPage();
-  await page.goto(`${appUrl}/league-event/${gameId}`);
-  const form = page.getByRole('form', { name: 'Post-game report' });
-  await form.getByLabel(`${own} (your team)`).fill(String(score[0]));
-  await form.getByLabel(opponent, { exact: true }).fill(String(score[1]));
-  await form.getByRole('button', { name: 'SAVE REPORT' }).click();
-  await toast(page, LEAGUE_EVENT_MESSAGES.reportSaved);
 }
 
 describe('leagues in the browser', () => {
