@@ -92,9 +92,10 @@ describe('leagues in the browser', () => {
       }
       // Without games there is nothing to publish: the button says why it is off.
       const publish = page.getByRole('button', { name: 'PUBLISH', exact: true });
-      expect(await publish.isDisabled()).toBe(true);
-      expect(await publish.getAttribute('aria-describedby')).toBeTruthy();
+      // The reason shows once the (empty) schedule has loaded; the button points at it from then on.
       await page.getByText(LEAGUE_MESSAGES.publishNeedsGames).waitFor();
+      expect(await publish.isDisabled()).toBe(true);
+      await expect.poll(() => publish.getAttribute('aria-describedby')).toBeTruthy();
       await page.getByRole('button', { name: 'GENERATE SCHEDULE' }).click();
       await toast(page, 'Schedule generated.');
       await page.getByRole('button', { name: 'PUBLISH', exact: true }).click();
