@@ -92,7 +92,8 @@ export function prerenderLandingPages(): Plugin {
     // The client build only; the SSR build below loads this same config and must not recurse.
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     configResolved(config) {
-      outDir = config.build.outDir;
+      // Relative to the root (web/), as Vite reads it: `npm run build:web` gives ../dist/web.
+      outDir = resolve(config.root, config.build.outDir);
       configFile = config.configFile ?? false;
     },
     async writeBundle(_options, bundle) {
