@@ -30,6 +30,8 @@ import { Migration20261203300000_league_feed } from './Migration20261203300000_l
 import { Migration20261203400000_league_referees } from './Migration20261203400000_league_referees.ts';
 import { Migration20261203500000_league_event_sequence } from './Migration20261203500000_league_event_sequence.ts';
 import { Migration20261203600000_league_playoffs } from './Migration20261203600000_league_playoffs.ts';
+import { Migration20261204100000_sub_requests } from './Migration20261204100000_sub_requests.ts';
+import { Migration20261204100100_event_subs } from './Migration20261204100100_event_subs.ts';
 
 /**
  * `owner` is the module (src/modules/<owner>) whose tables the migration creates or changes, or
@@ -166,4 +168,10 @@ export const migrations: OwnedMigration[] = [
     class: Migration20261203600000_league_playoffs,
     owner: 'leagues',
   },
+  {
+    name: 'Migration20261204100000_sub_requests',
+    class: Migration20261204100000_sub_requests,
+    owner: 'marketplace',
+  },
+  { name: 'Migration20261204100100_event_subs', class: Migration20261204100100_event_subs, owner: 'events' },
 ];

@@ -12,6 +12,8 @@ export interface EventRosterEntryDto {
   goals: number;
   assists: number;
   isCaptain: boolean;
+  /** A sub a captain accepted from the marketplace for this game only (issue 20), not on the team. */
+  isSub?: boolean;
 }
 
 /** GET /api/event/{eventId}/roster. `mvpVote` is the member the viewer voted for (spec §3: per team, an mvpVote). */

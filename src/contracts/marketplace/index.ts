@@ -19,3 +19,4 @@ export * from './league-listings.ts';
 export * from './paging.ts';
 export * from './posts.ts';
 export * from './realtime.ts';
+export * from './sub-requests.ts';

@@ -8,7 +8,7 @@ export const marketplaceRoom = (workspaceId: number) => `marketplace:${workspace
 export const MARKETPLACE_CHANGED = 'marketplace:changed';
 
 export interface MarketplaceChangedPush {
-  list: 'leagues' | 'free-agents' | 'posts';
+  list: 'leagues' | 'free-agents' | 'posts' | 'subs';
   /** The league's, free agent's or post's id. */
   id: string;
   change: 'added' | 'changed' | 'removed';

@@ -35,6 +35,8 @@ declare module '../../platform/bus/event-map.ts' {
       event: DeletedEventSnapshot;
     };
     /** RSVPs changed (one, or a captain's bulk answer). */
+    /** A marketplace sub joined this game's roster (RSVP yes) without joining the team (issue 20). */
+    'events.sub-added': { eventId: string; teamId: string; memberId: string; addedBy: string };
     'events.rsvp-changed': {
       eventId: string;
       teamId: string;
@@ -68,6 +70,7 @@ export const eventsEvents = defineEvents([
   'events.event-updated',
   'events.event-deleted',
   'events.rsvp-changed',
+  'events.sub-added',
   'events.score-saved',
   'events.mvp-voted',
   'events.stats-saved',

@@ -29,6 +29,7 @@ import {
   eventTeamResolver,
 } from './infrastructure/event-room-access.ts';
 import { EventCommentEntity, TeamEventEntity } from './infrastructure/team-event.entity.ts';
+import { addAcceptedSub } from './subscribers/add-accepted-sub.subscriber.ts';
 import { departedMemberSubscribers } from './subscribers/drop-departed-member-answers.subscriber.ts';
 import { eventMailSubscribers } from './subscribers/event-emails.subscriber.ts';
 import { eventPushSubscribers } from './subscribers/push-event-changes.subscriber.ts';
@@ -122,6 +123,10 @@ export const eventsModule: AppModule = {
         [TOKENS.RealtimeEmitter],
       );
     }
+    bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+      (clock: Clock) => addAcceptedSub(clock),
+      [TOKENS.Clock],
+    );
     for (const subscriber of departedMemberSubscribers())
       bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toConstantValue(subscriber);
   }),

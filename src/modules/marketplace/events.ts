@@ -1,5 +1,16 @@
 import { defineEvents } from '../../platform/bus/index.ts';
 
+/** A sub request that ended, and whom to tell that their offer came too late. */
+export interface SubRequestEnded {
+  requestId: string;
+  eventId: string;
+  workspaceId: number;
+  reason: 'filled' | 'closed_by_captain' | 'event_started' | 'event_canceled';
+  title: string;
+  startsAt: string;
+  lateMemberIds: string[];
+}
+
 declare module '../../platform/bus/event-map.ts' {
   interface EventMap {
     /** The copy of a league's registration listing changed (copied, or dropped when `removed`). */
@@ -23,6 +34,55 @@ declare module '../../platform/bus/event-map.ts' {
     /** Deleted by its author, or removed by the city's staff (`actorId` then is not the author). */
     'marketplace.post-deleted': { postId: string; authorId: string; workspaceId: number; actorId: string };
     'marketplace.post-reported': { postId: string; authorId: string; reporterId: string };
+    /** Subs (issue 20): what a later sub-alert fan-out needs to match players without another read. */
+    'marketplace.sub-request-posted': {
+      requestId: string;
+      eventId: string;
+      teamId: string;
+      postedBy: string;
+      workspaceId: number;
+      positions: string[];
+      level: string;
+      day: string;
+      startsAt: string;
+      needed: number;
+    };
+    'marketplace.sub-request-updated': {
+      requestId: string;
+      eventId: string;
+      workspaceId: number;
+      changed: string[];
+    };
+    /** Filled (accepted = needed) or closed; `lateMemberIds`: the players whose pending offers became late. */
+    'marketplace.sub-request-filled': SubRequestEnded;
+    'marketplace.sub-request-closed': SubRequestEnded;
+    'marketplace.sub-offer-made': {
+      offerId: string;
+      requestId: string;
+      eventId: string;
+      teamId: string;
+      memberId: string;
+      workspaceId: number;
+    };
+    /** The events module puts `memberId` on the event's roster as a sub (RSVP yes) from this. */
+    'marketplace.sub-offer-accepted': {
+      offerId: string;
+      requestId: string;
+      eventId: string;
+      teamId: string;
+      memberId: string;
+      acceptedBy: string;
+      workspaceId: number;
+    };
+    'marketplace.sub-offer-declined': {
+      offerId: string;
+      requestId: string;
+      eventId: string;
+      memberId: string;
+      workspaceId: number;
+      title: string;
+      startsAt: string;
+    };
   }
 }
 
@@ -35,4 +95,11 @@ export const marketplaceEvents = defineEvents([
   'marketplace.post-updated',
   'marketplace.post-deleted',
   'marketplace.post-reported',
+  'marketplace.sub-request-posted',
+  'marketplace.sub-request-updated',
+  'marketplace.sub-request-filled',
+  'marketplace.sub-request-closed',
+  'marketplace.sub-offer-made',
+  'marketplace.sub-offer-accepted',
+  'marketplace.sub-offer-declined',
 ]);

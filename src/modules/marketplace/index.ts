@@ -8,6 +8,7 @@ import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import { MEMBER_LIMITS, type MemberLimits } from '../../platform/rate-limit/member-limits.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
 import type { RoomAccess } from '../../platform/realtime/room-access.ts';
+import type { AnyScheduledJobHandler, Scheduler } from '../../platform/scheduler/index.ts';
 import type { LivePageProvider } from '../../platform/static-sites/live-pages.ts';
 import { type FileStorage, STORAGE_TOKENS } from '../../platform/storage/index.ts';
 import type { InviteMemberDeps } from '../clubs/index.ts';
@@ -26,6 +27,7 @@ import {
   marketplacePostRoutes,
   organizationFreeAgentRoutes,
 } from './http/marketplace.routes.ts';
+import { marketplaceSubRoutes } from './http/sub-request.routes.ts';
 import { FreeAgentEntity } from './infrastructure/free-agent.entity.ts';
 import { marketplaceRoomAccess } from './infrastructure/marketplace-room-access.ts';
 import { PostEntity } from './infrastructure/post.entity.ts';
@@ -33,6 +35,12 @@ import { copyLeagueListing } from './subscribers/copy-league-listing.subscriber.
 import { listLeagueFreeAgents, unlistLeagueFreeAgents } from './subscribers/league-free-agents.subscriber.ts';
 import { MARKETPLACE_PUSH_EVENTS, pushMarketplaceChange } from './subscribers/push-marketplace.subscriber.ts';
 import { refreshCityPage } from './subscribers/refresh-city-page.subscriber.ts';
+import {
+  closeStartedSubRequestJob,
+  closeSubRequestsOfDeletedEvent,
+  followEventChanges,
+  scheduleSubRequestClose,
+} from './subscribers/sub-request-lifecycle.subscriber.ts';
 
 /** This process's cache of the city pages' open leagues (the page filler and its subscriber share it). */
 const CITY_PAGE_CACHE = Symbol.for('marketplace.CityPageCache');
@@ -45,6 +53,7 @@ const routeGroups = [
   marketplaceFreeAgentRoutes,
   marketplacePostRoutes,
   organizationFreeAgentRoutes,
+  marketplaceSubRoutes,
 ];
 
 /**
@@ -95,6 +104,23 @@ export const marketplaceModule: AppModule = {
         [TOKENS.RealtimeEmitter],
       );
     bind<RoomAccess>(TOKENS.RealtimeRoomAccess).toConstantValue(marketplaceRoomAccess);
+    // Subs (issue 20): a request closes when its game starts (a delayed job) or its event is deleted.
+    bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+      (scheduler: Scheduler) => scheduleSubRequestClose(scheduler),
+      [TOKENS.Scheduler],
+    );
+    bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+      (scheduler: Scheduler) => followEventChanges(scheduler),
+      [TOKENS.Scheduler],
+    );
+    bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+      (clock: Clock) => closeSubRequestsOfDeletedEvent(clock),
+      [TOKENS.Clock],
+    );
+    bind<AnyScheduledJobHandler>(TOKENS.ScheduledJobHandlers).toResolvedValue(
+      (clock: Clock) => closeStartedSubRequestJob(clock),
+      [TOKENS.Clock],
+    );
     // The operator city pages' open leagues, filled on each request (issue 20).
     bind<CityPageCache>(CITY_PAGE_CACHE).toConstantValue(createCityPageCache());
     bind<LivePageProvider>(TOKENS.LivePages).toResolvedValue(

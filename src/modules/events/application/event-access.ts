@@ -63,6 +63,8 @@ export function toEventDto(row: EventRow, team: TeamSummary, now: Date): EventDt
 export interface EventAccess {
   row: EventRow;
   role: TeamRole;
+  /** The viewer plays this game as a sub (team_event_sub) without being on the team. */
+  isSub: boolean;
 }
 
 /** The event with the viewer's RSVP and what the viewer is on its team (two statements); 404 if unknown. */
@@ -72,16 +74,21 @@ export async function eventAccess(
   viewerId: string,
 ): Promise<EventAccess> {
   if (!isUuid(eventId)) throw notFound(EVENT_MESSAGES.notFound);
-  const [row] = await em.execute<EventRow[]>(
-    `select ${EVENT_COLUMNS}, r.status as member_status from team_event e
+  const viewer = isUuid(viewerId) ? viewerId : null;
+  const [row] = await em.execute<Array<EventRow & { is_sub: boolean }>>(
+    `select ${EVENT_COLUMNS}, r.status as member_status,
+       exists (select 1 from team_event_sub s where s.event_id = e.id and s.member_id = ?) as is_sub
+     from team_event e
      left join team_event_rsvp r on r.event_id = e.id and r.member_id = ?
      where e.id = ?`,
-    [isUuid(viewerId) ? viewerId : null, eventId],
+    [viewer, viewer, eventId],
   );
   if (!row) throw notFound(EVENT_MESSAGES.notFound);
   const role = await teamRoleOf(em, row.team_id, viewerId);
   if (!role) throw notFound(EVENT_MESSAGES.notFound);
-  return { row, role };
+  // A sub (issue 20, `as_sub`) plays this game: a member of the event, never a captain nor of the team.
+  if (row.is_sub && !role.isMember) return { row, role: { ...role, isMember: true }, isSub: true };
+  return { row, role, isSub: false };
 }
 
 export function assertEventMember(access: EventAccess): void {

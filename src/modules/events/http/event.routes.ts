@@ -84,6 +84,7 @@ const rosterEntrySchema = z.object({
   goals: z.number().int(),
   assists: z.number().int(),
   isCaptain: z.boolean(),
+  isSub: z.boolean().optional(),
 }) satisfies z.ZodType<EventRosterEntryDto>;
 
 const eventRosterSchema = z

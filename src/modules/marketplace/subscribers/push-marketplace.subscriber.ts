@@ -40,6 +40,35 @@ const PUSHES: { [N in MarketplacePushEvent]: (payload: EventPayload<N>) => Pushe
     workspaceId: p.workspaceId,
     push: { list: 'posts', id: p.postId, change: 'removed' },
   }),
+  // Subs (issue 20): the list and an open request's page refetch; offers change what the captain sees.
+  'marketplace.sub-request-posted': (p) => ({
+    workspaceId: p.workspaceId,
+    push: { list: 'subs', id: p.requestId, change: 'added' },
+  }),
+  'marketplace.sub-request-updated': (p) => ({
+    workspaceId: p.workspaceId,
+    push: { list: 'subs', id: p.requestId, change: 'changed' },
+  }),
+  'marketplace.sub-request-filled': (p) => ({
+    workspaceId: p.workspaceId,
+    push: { list: 'subs', id: p.requestId, change: 'removed' },
+  }),
+  'marketplace.sub-request-closed': (p) => ({
+    workspaceId: p.workspaceId,
+    push: { list: 'subs', id: p.requestId, change: 'removed' },
+  }),
+  'marketplace.sub-offer-made': (p) => ({
+    workspaceId: p.workspaceId,
+    push: { list: 'subs', id: p.requestId, change: 'changed' },
+  }),
+  'marketplace.sub-offer-accepted': (p) => ({
+    workspaceId: p.workspaceId,
+    push: { list: 'subs', id: p.requestId, change: 'changed' },
+  }),
+  'marketplace.sub-offer-declined': (p) => ({
+    workspaceId: p.workspaceId,
+    push: { list: 'subs', id: p.requestId, change: 'changed' },
+  }),
 };
 type MarketplacePushEvent =
   | 'marketplace.league-listing-changed'
@@ -48,7 +77,14 @@ type MarketplacePushEvent =
   | 'marketplace.free-agent-removed'
   | 'marketplace.post-created'
   | 'marketplace.post-updated'
-  | 'marketplace.post-deleted';
+  | 'marketplace.post-deleted'
+  | 'marketplace.sub-request-posted'
+  | 'marketplace.sub-request-updated'
+  | 'marketplace.sub-request-filled'
+  | 'marketplace.sub-request-closed'
+  | 'marketplace.sub-offer-made'
+  | 'marketplace.sub-offer-accepted'
+  | 'marketplace.sub-offer-declined';
 
 export const MARKETPLACE_PUSH_EVENTS = Object.keys(PUSHES) as MarketplacePushEvent[];
 

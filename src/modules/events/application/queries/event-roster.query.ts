@@ -9,7 +9,7 @@ import { assertEventMember, eventAccess } from '../event-access.ts';
 import type { EventsDeps } from '../events-deps.ts';
 
 interface Row {
-  kind: 'rsvp' | 'vote' | 'stats' | 'mine';
+  kind: 'rsvp' | 'vote' | 'stats' | 'mine' | 'sub';
   member_id: string;
   status: RsvpStatus | null;
   first: number | null;
@@ -29,7 +29,6 @@ export async function getEventRoster(
   const access = await eventAccess(deps.em, eventId, viewerId);
   assertEventMember(access);
   const roster = await teamRosterMemberIds(deps.em, access.row.team_id);
-  const names = await deps.identity.memberSummaries(roster.map((entry) => entry.memberId));
   const rows = await deps.em.execute<Row[]>(
     `select 'rsvp' as kind, member_id, status, null::int as first, null::int as second
        from team_event_rsvp where event_id = ?
@@ -38,9 +37,18 @@ export async function getEventRoster(
      union all
      select 'stats', member_id, null, goals, assists from team_event_game_stats where event_id = ?
      union all
-     select 'mine', mvp_id, null, null, null from team_event_mvp_vote where event_id = ? and voter_id = ?`,
-    [eventId, eventId, eventId, eventId, viewerId],
+     select 'mine', mvp_id, null, null, null from team_event_mvp_vote where event_id = ? and voter_id = ?
+     union all
+     select 'sub', member_id, null, null, null from team_event_sub where event_id = ?`,
+    [eventId, eventId, eventId, eventId, viewerId, eventId],
   );
+  // Subs (issue 20) play this game without being on the team: listed beside the roster, marked.
+  const onTeam = new Set(roster.map((entry) => entry.memberId));
+  const subs = rows
+    .filter((row) => row.kind === 'sub' && !onTeam.has(row.member_id))
+    .map((row) => ({ memberId: row.member_id, isCaptain: false, isSub: true }));
+  const everyone = [...roster.map((entry) => ({ ...entry, isSub: false })), ...subs];
+  const names = await deps.identity.memberSummaries(everyone.map((entry) => entry.memberId));
   const status = new Map<string, RsvpStatus>();
   const votes = new Map<string, number>();
   const stats = new Map<string, { goals: number; assists: number }>();
@@ -52,7 +60,7 @@ export async function getEventRoster(
       stats.set(row.member_id, { goals: row.first ?? 0, assists: row.second ?? 0 });
     else if (row.kind === 'mine') mvpVote = row.member_id;
   }
-  const entries: EventRosterEntryDto[] = roster.map(({ memberId, isCaptain }) => {
+  const entries: EventRosterEntryDto[] = everyone.map(({ memberId, isCaptain, isSub }) => {
     const name = names.get(memberId);
     return {
       memberId,
@@ -64,6 +72,7 @@ export async function getEventRoster(
       goals: stats.get(memberId)?.goals ?? 0,
       assists: stats.get(memberId)?.assists ?? 0,
       isCaptain,
+      ...(isSub ? { isSub } : {}),
     };
   });
   return { eventId, ...sortEventRoster(entries), mvpVote };
