@@ -40,6 +40,7 @@ import { seedDemoPlayoffs } from './demo-playoffs.ts';
 import { DEMO_REFEREE_LOGINS, seedDemoReferees } from './demo-referees.ts';
 import { seedDemoRegistrations } from './demo-registration.ts';
 import { seedDemoSeasonRosters } from './demo-season-rosters.ts';
+import { seedDemoSubs } from './demo-subs.ts';
 
 export interface DemoLogin {
   email: string;
@@ -84,6 +85,7 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
     await seedDemoPlayoffs(orm);
     await seedDemoLeagueFeed(orm, storage);
     await seedDemoLeagueNotifications(orm);
+    await seedDemoSubs(orm);
     return { seeded: false, gamesSeeded, leagueSeeded, logins: demoLogins() };
   }
   // Stored before the transaction: content-addressed, so a failed run leaves at most two harmless files.
@@ -130,6 +132,7 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
   await seedDemoPlayoffs(orm);
   await seedDemoLeagueFeed(orm, storage);
   await seedDemoLeagueNotifications(orm);
+  await seedDemoSubs(orm);
   return { seeded, gamesSeeded, leagueSeeded, logins: demoLogins() };
 }
 

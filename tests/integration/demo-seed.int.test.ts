@@ -290,4 +290,15 @@ describe('demo data seed', () => {
     ]);
     expect(await names('/api/marketplace/posts?city=2')).toEqual(['Half a field on Thursday 8 PM']);
   });
+
+  it('lists one open sub request in Austin: the Armadillos need a defender for their next game', async () => {
+    // The seed ran twice above: still one request.
+    const subs = (
+      await body<Array<{ team: { name: string }; positions: string[]; status: string }>>(
+        await app.request('/api/marketplace/subs?city=1&limit=50'),
+      )
+    ).data.filter((request) => request.team.name === 'Austin Armadillos');
+    expect(subs).toHaveLength(1);
+    expect(subs[0]).toMatchObject({ positions: ['defender'], status: 'open' });
+  });
 });

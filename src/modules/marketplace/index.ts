@@ -46,6 +46,7 @@ import {
 const CITY_PAGE_CACHE = Symbol.for('marketplace.CityPageCache');
 
 export { type MarketplaceSeed, seedMarketplace } from './application/seed/seed-marketplace.ts';
+export { addSubRequest } from './application/subs/post-sub-request.ts';
 export { marketplaceEvents };
 
 const routeGroups = [
