@@ -4,11 +4,12 @@ import { PASSWORD_FLOW_MESSAGES } from '../../../../src/contracts/identity/messa
 import { returnToParam } from '../../lib/return-to';
 import { Button } from '../../ui/button/button';
 import { EmailAddress } from '../../ui/email/email-address';
+import { Skeleton } from '../../ui/skeleton/skeleton';
 import { afterLoginPath } from '../session/after-login';
 import styles from './auth.module.css';
 import { RequestResetForm } from './request-reset-form';
 import { SetPasswordForm } from './set-password-form';
-import { StatusLoading, StatusPanel } from './status-panel';
+import { StatusPanel } from './status-panel';
 import { useTokenSignIn } from './use-token-sign-in';
 
 /**
@@ -37,6 +38,9 @@ export function ResetPasswordPage() {
   );
 }
 
+const setPasswordLead =
+  'Choose the password you will use from now on. Setting it signs you out on your other devices.';
+
 /** The reset link's two steps: auto-login with the token, then the set-password form. */
 export function ResetWithToken({ resetToken }: { resetToken: string }) {
   const { state, retry } = useTokenSignIn(resetToken);
@@ -57,7 +61,26 @@ export function ResetWithToken({ resetToken }: { resetToken: string }) {
 
   switch (state.status) {
     case 'signing-in':
-      return <StatusLoading label="Checking your reset link…" />;
+      // The signed-in view's heading and lead, word for word, and the form's place held: the
+      // prerendered page paints these and the answer leaves them untouched; it only fills the
+      // small line above the lead, so it paints nothing larger later (issue 15, LCP).
+      return (
+        <>
+          <h1 id="reset-title" className={styles.title}>
+            Set a new password
+          </h1>
+          <p className={styles.fine} role="status">
+            Checking your reset link…
+          </p>
+          <p className={styles.lead}>{setPasswordLead}</p>
+          <div className={styles.loading} aria-hidden="true">
+            <Skeleton width="40%" />
+            <Skeleton height="2.75rem" />
+            <Skeleton width="40%" />
+            <Skeleton height="2.75rem" />
+          </div>
+        </>
+      );
     case 'refused':
       return (
         <StatusPanel
@@ -84,10 +107,10 @@ export function ResetWithToken({ resetToken }: { resetToken: string }) {
           <h1 id="reset-title" className={styles.title}>
             Set a new password
           </h1>
-          <p className={styles.lead}>
-            Signed in as <EmailAddress address={state.member.email} strong />. Choose the password you will
-            use from now on.
+          <p className={styles.fine}>
+            Signed in as <EmailAddress address={state.member.email} strong />.
           </p>
+          <p className={styles.lead}>{setPasswordLead}</p>
           <SetPasswordForm
             authorization={resetToken}
             onDone={() =>

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { MemberDto } from '../../../../src/contracts/identity/index.ts';
@@ -16,7 +16,7 @@ import { meKey, useMe } from '../session/use-me';
 import styles from './auth.module.css';
 import { once } from './once';
 import { ResendVerification } from './resend-verification';
-import { StatusLoading, StatusPanel } from './status-panel';
+import { StatusPanel } from './status-panel';
 
 type VerifyState =
   | { status: 'verifying' }
@@ -67,52 +67,51 @@ export function VerifyPage() {
   const signedIn = authenticated || member !== null;
   const continuePath = member ? afterLoginPath(member, returnTo) : (safeReturnTo(returnTo) ?? '/');
 
+  const continueLink = <ButtonLink to={continuePath}>CONTINUE</ButtonLink>;
+  let tone: 'pending' | 'success' | 'error' = 'pending';
+  let title = 'Verifying your email…';
+  let text: ReactNode = 'We are checking the link from your sign-up email. This takes a moment.';
+  let actions: ReactNode = null;
+  if (state.status === 'verified') {
+    tone = 'success';
+    title = VERIFY_MESSAGES.verified;
+    text = (
+      <>
+        Thanks for confirming <EmailAddress address={email} strong />.{' '}
+        {signedIn ? 'You are all set.' : 'Log in to get started.'}
+      </>
+    );
+    actions = signedIn ? continueLink : <ButtonLink to={loginHref(returnTo)}>LOG IN</ButtonLink>;
+  } else if (state.status === 'failed') {
+    tone = 'error';
+    title = 'We could not verify your email';
+    text = state.message;
+    actions = signedIn ? (
+      <>
+        {continueLink}
+        <ResendVerification />
+      </>
+    ) : (
+      <ButtonLink to="/login">LOG IN</ButtonLink>
+    );
+  }
+
   return (
     <div className={styles.page}>
       <title>Verify email · Playfield</title>
       <section className={styles.card} aria-label="Email verification">
-        {state.status === 'verifying' && <StatusLoading label="Verifying your email…" />}
-        {state.status === 'verified' && (
-          <StatusPanel
-            tone="success"
-            title={VERIFY_MESSAGES.verified}
-            actions={
-              signedIn ? (
-                <ButtonLink to={continuePath}>CONTINUE</ButtonLink>
-              ) : (
-                <ButtonLink to={loginHref(returnTo)}>LOG IN</ButtonLink>
-              )
-            }
-          >
-            <p className={styles.statusText}>
-              Thanks for confirming <EmailAddress address={email} strong />.{' '}
-              {signedIn ? 'You are all set.' : 'Log in to get started.'}
-            </p>
-          </StatusPanel>
-        )}
-        {state.status === 'failed' && (
-          <StatusPanel
-            tone="error"
-            title="We could not verify your email"
-            actions={
-              signedIn ? (
-                <>
-                  <ButtonLink to={continuePath}>CONTINUE</ButtonLink>
-                  <ResendVerification />
-                </>
-              ) : (
-                <ButtonLink to="/login">LOG IN</ButtonLink>
-              )
-            }
-          >
-            <p className={styles.statusText}>{state.message}</p>
+        {/* One panel whatever the state, its paragraph always first: the heading and text painted
+            from the prerendered HTML only change words when the link's answer arrives (issue 15). */}
+        <StatusPanel tone={tone} title={title} actions={actions}>
+          <p className={styles.statusText}>{text}</p>
+          {state.status === 'failed' && (
             <p className={styles.fine}>
               {signedIn
                 ? 'You can keep using the app, and send yourself a new link.'
                 : 'Logging in with an unverified address sends you a new link.'}
             </p>
-          </StatusPanel>
-        )}
+          )}
+        </StatusPanel>
       </section>
     </div>
   );
