@@ -90,6 +90,14 @@ describe('posting', () => {
       feeShare: { amountCents: 800, currency: 'USD' },
       status: 'open',
     });
+    // An edit changes what it names and keeps the rest.
+    const edited = await call(captain, 'PATCH', `/api/marketplace/subs/${request.id}`, { needed: 3 });
+    expect(edited.status).toBe(200);
+    expect((await body<{ subRequest: SubRequestDto }>(edited)).data.subRequest).toMatchObject({
+      needed: 3,
+      feeShare: { amountCents: 800, currency: 'USD' },
+      note: 'Bring a dark shirt.',
+    });
     const again = await call(captain, 'POST', '/api/marketplace/subs', form(eventId));
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('This event already has an open sub request');

@@ -89,7 +89,16 @@ export const subRequestSchema = z.object({
 });
 export type SubRequestInput = z.output<typeof subRequestSchema>;
 
-export const updateSubRequestSchema = subRequestSchema.omit({ eventId: true, workspaceId: true }).partial();
+/** An edit: any of the fields, with no defaults (a field left out keeps its value; the event and city stay). */
+export const updateSubRequestSchema = z
+  .object({
+    needed: neededField,
+    positions: positionsField,
+    level: z.enum(LEAGUE_LEVELS, { error: SUB_MESSAGES.level }),
+    feeShare: feeShareSchema,
+    note: noteField,
+  })
+  .partial();
 export type UpdateSubRequestInput = z.output<typeof updateSubRequestSchema>;
 
 export const subOfferSchema = z.object({ note: noteField.default('') });
