@@ -9,6 +9,7 @@ import { loginHref } from '../../lib/return-to';
 import { useToast } from '../../ui/toast/use-toast';
 import { usePermissions } from '../clubs/use-clubs';
 import { CommentThread, useCommentPushes } from '../comments/comment-thread';
+import { EventSubsPanel } from '../marketplace/event-subs-panel';
 import { formatEventDate, zoneAbbreviation } from './event-format';
 import { useEventRoom } from './event-room';
 import { EventRoster } from './event-roster';
@@ -149,6 +150,9 @@ function TeamEvent() {
           </section>
           <ScoreCard event={event} isCaptain={isCaptain} />
           {isCaptain && event.isPast && <GameStatsEntry event={event} />}
+          {isCaptain && !event.isPast && (
+            <EventSubsPanel eventId={event.id} onRosterChange={() => void mutate()} />
+          )}
           <CommentThread
             path={eventKeys.comments(event.id)}
             commentPath={(commentId) => `${eventKeys.comments(event.id)}${encodeURIComponent(commentId)}`}

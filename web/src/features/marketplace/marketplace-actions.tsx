@@ -20,7 +20,8 @@ import { marketplaceKeys, useMyFreeAgents } from './use-marketplace';
 export function MarketplaceActions({ tab }: { tab: MarketplaceTab }) {
   const authenticated = useAtomValue(authenticatedAtom);
   const { pathname, search } = useLocation();
-  if (tab === 'leagues') return null;
+  // Subs are posted from a team event's page (issue 20), not from the list.
+  if (tab === 'leagues' || tab === 'subs') return null;
   if (!authenticated) {
     return (
       <ButtonLink to={loginHref(`${pathname}${search}`)} size="small">

@@ -16,12 +16,13 @@ import { POST_CATEGORIES, type PostCategory } from '../../../../src/contracts/ma
 // shared and reloaded). A value the API would refuse is dropped when read, so a hand-edited or stale
 // link shows the unfiltered list rather than an error.
 
-export const MARKETPLACE_TABS = ['leagues', 'free-agents', 'posts'] as const;
+export const MARKETPLACE_TABS = ['leagues', 'free-agents', 'posts', 'subs'] as const;
 export type MarketplaceTab = (typeof MARKETPLACE_TABS)[number];
 export const MARKETPLACE_TAB_LABELS: Readonly<Record<MarketplaceTab, string>> = {
   leagues: 'Leagues',
   'free-agents': 'Free agents',
   posts: 'Posts',
+  subs: 'Subs',
 };
 
 export interface LeagueFilters {
@@ -64,6 +65,7 @@ const TAB_FILTER_KEYS: Readonly<Record<MarketplaceTab, ReadonlyArray<keyof Marke
   leagues: ['city', 'format', 'day', 'gender', 'level', 'maxPrice', 'open', 'q'],
   'free-agents': ['city', 'position', 'day', 'level'],
   posts: ['city', 'category'],
+  subs: ['city', 'day', 'level', 'position'],
 };
 
 const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
@@ -132,8 +134,12 @@ export function hasFilters(filters: MarketplaceFilters): boolean {
   return filtersToParams(filters).size > 0;
 }
 
-/** The free agents' or posts' list path for one page of what that tab filters by. */
-export function tabListPath(list: 'free-agents' | 'posts', filters: MarketplaceFilters, page: number) {
+/** The free agents', posts' or subs' list path for one page of what that tab filters by. */
+export function tabListPath(
+  list: 'free-agents' | 'posts' | 'subs',
+  filters: MarketplaceFilters,
+  page: number,
+) {
   const params = filtersToParams(tabFilters(list, filters));
   params.set('page', String(page));
   return `/marketplace/${list}?${params.toString()}`;

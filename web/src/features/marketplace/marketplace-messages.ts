@@ -9,6 +9,9 @@ export const MARKETPLACE_MESSAGES = {
   leaguesFailed: 'The leagues could not be loaded.',
   freeAgentsFailed: 'The free agents could not be loaded.',
   postsFailed: 'The posts could not be loaded.',
+  noSubs: 'No team needs a sub right now.',
+  noMatchingSubs: 'No sub requests match these filters. Clear a filter to see more.',
+  subsFailed: 'The sub requests could not be loaded.',
   listingFailed: 'This page could not be loaded.',
   maxPrice: 'Enter an amount from 0 to 1000, such as 120 or 99.50',
 } as const;

@@ -22,8 +22,15 @@ import {
 } from './marketplace-filters';
 import { MARKETPLACE_MESSAGES } from './marketplace-messages';
 import styles from './styles';
-import { FREE_AGENT_CHOICES, POST_CHOICES, TabFilters } from './tab-filters';
-import { useFreeAgents, useLeagueListings, useMarketplaceCities, usePosts } from './use-marketplace';
+import { SubRequestCard } from './sub-request-card';
+import { FREE_AGENT_CHOICES, POST_CHOICES, SUB_CHOICES, TabFilters } from './tab-filters';
+import {
+  useFreeAgents,
+  useLeagueListings,
+  useMarketplaceCities,
+  usePosts,
+  useSubRequests,
+} from './use-marketplace';
 
 const TAB_BUTTONS = Object.fromEntries(
   MARKETPLACE_TABS.map((tab) => [tab, MARKETPLACE_TAB_LABELS[tab].toUpperCase()]),
@@ -60,6 +67,9 @@ export function MarketplacePage() {
       )}
       {tab === 'posts' && (
         <PostsSection filters={tabFilters(tab, filters)} onFilters={(next) => go(tab, next)} />
+      )}
+      {tab === 'subs' && (
+        <SubsSection filters={tabFilters(tab, filters)} onFilters={(next) => go(tab, next)} />
       )}
     </div>
   );
@@ -148,6 +158,24 @@ function PostsSection({ filters, onFilters }: TabSectionProps) {
         empty={filtered ? MARKETPLACE_MESSAGES.noMatchingPosts : MARKETPLACE_MESSAGES.noPosts}
         render={(post) => <PostCard post={post} />}
         keyOf={(post) => post.id}
+      />
+    </TabSection>
+  );
+}
+
+/** Captains' "subs needed", soonest game first; a signed-in player offers from the card. */
+function SubsSection({ filters, onFilters }: TabSectionProps) {
+  const filtered = hasFilters(filters);
+  return (
+    <TabSection label="Subs" choices={SUB_CHOICES} filters={filters} onFilters={onFilters}>
+      <PagedCards
+        list={useSubRequests(filters)}
+        label="Sub requests"
+        loading="Loading sub requests…"
+        failed={MARKETPLACE_MESSAGES.subsFailed}
+        empty={filtered ? MARKETPLACE_MESSAGES.noMatchingSubs : MARKETPLACE_MESSAGES.noSubs}
+        render={(request) => <SubRequestCard request={request} />}
+        keyOf={(request) => request.id}
       />
     </TabSection>
   );

@@ -34,6 +34,7 @@ const CHOICES: Readonly<Record<Exclude<Choice, 'city'>, Options>> = {
 /** What the free agents' and the posts' lists filter by (the API's list queries), in this order. */
 export const FREE_AGENT_CHOICES: readonly Choice[] = ['city', 'position', 'day', 'level'];
 export const POST_CHOICES: readonly Choice[] = ['city', 'category'];
+export const SUB_CHOICES: readonly Choice[] = ['city', 'day', 'level', 'position'];
 
 export interface TabFiltersProps {
   label: string;

@@ -2,7 +2,13 @@ import { useAtomValue } from 'jotai';
 import { OPERATOR_ORGANIZATION_ID } from '../../../../src/contracts/cities.ts';
 import type { WorkspaceDto } from '../../../../src/contracts/leagues/organizations.ts';
 import type { MyRegistrationDto } from '../../../../src/contracts/leagues/registration.ts';
-import type { FreeAgentDto, LeagueListingDto, PostDto } from '../../../../src/contracts/marketplace/index.ts';
+import type {
+  FreeAgentDto,
+  LeagueListingDto,
+  PostDto,
+  SubOfferDto,
+  SubRequestDto,
+} from '../../../../src/contracts/marketplace/index.ts';
 import { pagesOf, usePagedList } from '../../api/paged-list';
 import { useApi } from '../../api/use-api';
 import { authenticatedAtom } from '../../app/session';
@@ -29,6 +35,9 @@ export const marketplaceKeys = {
   myFreeAgents: '/marketplace/free-agents/mine',
   posts: (filters: MarketplaceFilters = {}) => pagesOf((page) => tabListPath('posts', filters, page)),
   post: (postId: string) => `/marketplace/posts/${id(postId)}`,
+  subs: (filters: MarketplaceFilters = {}) => pagesOf((page) => tabListPath('subs', filters, page)),
+  myOffer: (requestId: string) => `/marketplace/subs/${id(requestId)}/my-offer`,
+  eventSubs: (eventId: string) => `/marketplace/subs/event/${id(eventId)}`,
 } as const;
 
 export const useMarketplaceCities = () => useApi<WorkspaceDto[]>(marketplaceKeys.cities);
@@ -62,3 +71,12 @@ export const usePosts = (filters: MarketplaceFilters) =>
 
 export const usePost = (postId: string | undefined) =>
   useApi<PostDto>(postId ? marketplaceKeys.post(postId) : null);
+
+export const useSubRequests = (filters: MarketplaceFilters) =>
+  usePagedList<SubRequestDto>(marketplaceKeys.subs(filters), true);
+
+/** The signed-in member's offer on a sub request (null when none); nothing asked for a visitor. */
+export function useMyOffer(requestId: string) {
+  const authenticated = useAtomValue(authenticatedAtom);
+  return useApi<SubOfferDto | null>(authenticated ? marketplaceKeys.myOffer(requestId) : null);
+}

@@ -1,0 +1,279 @@
+import { type FormEvent, useState } from 'react';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
+import {
+  LEAGUE_LEVEL_LABELS,
+  LEAGUE_LEVELS,
+  type LeagueLevel,
+} from '../../../../src/contracts/leagues/registration-listing.ts';
+import {
+  type EventSubRequestDto,
+  FREE_AGENT_POSITIONS,
+  type FreeAgentPosition,
+  MAX_SUBS_NEEDED,
+  SUB_NOTE_MAX,
+  type SubOfferDto,
+  type SubRequestDto,
+} from '../../../../src/contracts/marketplace/index.ts';
+import { ApiError, firstServerError } from '../../api/api-error';
+import { api } from '../../api/client';
+import { useApi } from '../../api/use-api';
+import { Button } from '../../ui/button/button';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../ui/form/field';
+import { useToast } from '../../ui/toast/use-toast';
+import { ChoiceGroup } from './choice-group';
+import { POSITION_LABELS } from './marketplace-format';
+import styles from './styles';
+import { subsNeededLabel } from './sub-request-card';
+import { marketplaceKeys, useMarketplaceCities } from './use-marketplace';
+
+const OFFER_LABELS: Readonly<Record<SubOfferDto['status'], string>> = {
+  pending: 'Offered',
+  accepted: 'Accepted: on the roster as a sub',
+  declined: 'Declined',
+  late: 'Too late',
+  withdrawn: 'Withdrawn',
+};
+
+/**
+ * The event page's "subs needed" for a captain of a game still ahead (issue 20): post one, then see the
+ * offers and accept up to how many are needed, or close it.
+ */
+export function EventSubsPanel({ eventId, onRosterChange }: { eventId: string; onRosterChange: () => void }) {
+  const { data, mutate } = useApi<EventSubRequestDto>(marketplaceKeys.eventSubs(eventId));
+  if (!data) return null;
+  const open = data.request?.status === 'open' ? data.request : null;
+  return (
+    <section className={styles.card} aria-labelledby="event-subs">
+      <h2 id="event-subs" className={styles.cardTitle}>
+        Subs needed?
+      </h2>
+      {open ? (
+        <OpenRequest
+          request={open}
+          offers={data.offers}
+          onChange={() => void mutate()}
+          onAccepted={onRosterChange}
+        />
+      ) : (
+        <>
+          {data.request && (
+            <p className={styles.note}>
+              {data.request.status === 'filled'
+                ? 'Your last sub request is filled.'
+                : 'Your last sub request is closed.'}
+            </p>
+          )}
+          <SubRequestForm eventId={eventId} onDone={() => void mutate()} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function OpenRequest({
+  request,
+  offers,
+  onChange,
+  onAccepted,
+}: {
+  request: SubRequestDto;
+  offers: SubOfferDto[];
+  onChange: () => void;
+  onAccepted: () => void;
+}) {
+  const toast = useToast();
+  const [busy, setBusy] = useState<string>();
+  const act = async (path: string, key: string, after?: () => void) => {
+    setBusy(key);
+    try {
+      const { message } = await api.post<{ message: string }>(path, {});
+      toast.success(message);
+      after?.();
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError ? (firstServerError(error) ?? SOMETHING_WENT_WRONG) : SOMETHING_WENT_WRONG,
+      );
+    } finally {
+      setBusy(undefined);
+      onChange();
+    }
+  };
+  const base = `/marketplace/subs/${encodeURIComponent(request.id)}`;
+  return (
+    <>
+      <p className={styles.listCardMeta}>
+        {subsNeededLabel(request)} · {request.positions.map((p) => POSITION_LABELS[p]).join(', ')} · listed in{' '}
+        {request.city}
+      </p>
+      {offers.length === 0 ? (
+        <p className={styles.note}>No offers yet.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Offers">
+          {offers.map((offer) => (
+            <li key={offer.id} className={styles.subCard}>
+              <span className={styles.listCardTitle}>
+                {offer.member.firstName} {offer.member.lastName}
+              </span>
+              {offer.note && <span className={styles.listCardMeta}>{offer.note}</span>}
+              {offer.status === 'pending' ? (
+                <div className={styles.subCardAction}>
+                  <Button
+                    size="small"
+                    busy={busy === `accept-${offer.id}`}
+                    busyLabel="ACCEPTING…"
+                    onClick={() =>
+                      void act(`${base}/offers/${offer.id}/accept`, `accept-${offer.id}`, onAccepted)
+                    }
+                  >
+                    ACCEPT
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    onClick={() => void act(`${base}/offers/${offer.id}/decline`, `decline-${offer.id}`)}
+                  >
+                    DECLINE
+                  </Button>
+                </div>
+              ) : (
+                <span className={styles.listCardMeta}>{OFFER_LABELS[offer.status]}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.subCardAction}>
+        <Button size="small" variant="ghost" onClick={() => void act(`${base}/close`, 'close')}>
+          CLOSE REQUEST
+        </Button>
+      </div>
+    </>
+  );
+}
+
+interface Fields {
+  workspaceId: string;
+  needed: string;
+  positions: FreeAgentPosition[];
+  level: LeagueLevel;
+  fee: string;
+  note: string;
+}
+
+/** Dollars as typed ('8', '8.50') to integer cents; '' is no share of the fee. */
+const feeShareOf = (text: string) =>
+  text.trim() === '' ? null : { amountCents: Math.round(Number(text) * 100), currency: 'USD' as const };
+
+function SubRequestForm({ eventId, onDone }: { eventId: string; onDone: () => void }) {
+  const { data: cities } = useMarketplaceCities();
+  const toast = useToast();
+  const [fields, setFields] = useState<Fields>({
+    workspaceId: '',
+    needed: '1',
+    positions: [],
+    level: 'intermediate',
+    fee: '',
+    note: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const set =
+    <K extends keyof Fields>(key: K) =>
+    (value: Fields[K]) =>
+      setFields((current) => ({ ...current, [key]: value }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setAlert(undefined);
+    setErrors({});
+    try {
+      const { message } = await api.post<{ message: string }>('/marketplace/subs', {
+        eventId,
+        workspaceId: Number(fields.workspaceId) || 0,
+        needed: Number(fields.needed),
+        positions: fields.positions,
+        level: fields.level,
+        feeShare: feeShareOf(fields.fee),
+        note: fields.note,
+      });
+      toast.success(message);
+      onDone();
+    } catch (caught) {
+      if (caught instanceof ApiError && Object.keys(caught.fieldErrors).length > 0)
+        setErrors(caught.fieldErrors);
+      else setAlert(firstServerError(caught) ?? SOMETHING_WENT_WRONG);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Subs needed"
+    >
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <SelectField
+        label="List in city"
+        name="workspaceId"
+        placeholder="Choose a city"
+        options={(cities ?? []).map((city) => ({ value: String(city.id), label: city.name }))}
+        value={fields.workspaceId}
+        error={errors.workspaceId}
+        onChange={(event) => set('workspaceId')(event.target.value)}
+      />
+      <SelectField
+        label="How many"
+        name="needed"
+        options={Array.from({ length: MAX_SUBS_NEEDED }, (_, index) => ({
+          value: String(index + 1),
+          label: String(index + 1),
+        }))}
+        value={fields.needed}
+        error={errors.needed}
+        onChange={(event) => set('needed')(event.target.value)}
+      />
+      <ChoiceGroup
+        legend="Positions"
+        name="positions"
+        options={FREE_AGENT_POSITIONS}
+        labels={POSITION_LABELS}
+        value={fields.positions}
+        onChange={set('positions')}
+        error={errors.positions}
+      />
+      <SelectField
+        label="Level"
+        name="level"
+        options={LEAGUE_LEVELS.map((level) => ({ value: level, label: LEAGUE_LEVEL_LABELS[level] }))}
+        value={fields.level}
+        error={errors.level}
+        onChange={(event) => set('level')(event.target.value as LeagueLevel)}
+      />
+      <TextField
+        label="Share of the fee (USD, optional)"
+        name="fee"
+        inputMode="decimal"
+        value={fields.fee}
+        error={errors['feeShare.amountCents'] ?? errors.feeShare}
+        onChange={(event) => set('fee')(event.target.value)}
+      />
+      <TextAreaField
+        label="Note (optional)"
+        name="note"
+        maxLength={SUB_NOTE_MAX}
+        rows={2}
+        value={fields.note}
+        error={errors.note}
+        onChange={(event) => set('note')(event.target.value)}
+      />
+      <div className={styles.formActions}>
+        <Button type="submit" busy={busy} busyLabel="POSTING…">
+          POST SUBS NEEDED
+        </Button>
+      </div>
+    </form>
+  );
+}
