@@ -232,6 +232,12 @@ describe('offers and accepting', () => {
       await call(player, 'GET', '/api/member/events?filter=future'),
     );
     expect(schedule.data.find((e) => e.id === request.eventId)?.rsvp.memberStatus).toBe('yes');
+    // A sub answers for themself like a rostered player.
+    const rsvp = await call(player, 'POST', `/api/event/${request.eventId}/rsvp`, {
+      memberId: player.id,
+      status: 'maybe',
+    });
+    expect(rsvp.status, await rsvp.clone().text()).toBe(200);
     // Not on the team for all that.
     const [{ count } = { count: '' }] = await sql<{ count: string }>(
       app,

@@ -26,6 +26,8 @@ export async function answerRsvp(
   const roster = new Set(
     (await teamRosterMemberIds(deps.em, access.row.team_id)).map((entry) => entry.memberId),
   );
+  // A sub (issue 20) is on this game's roster, not the team's: they answer for themself.
+  if (access.isSub) roster.add(actor.memberId);
   const stranger = rsvps.findIndex((rsvp) => !roster.has(rsvp.memberId));
   if (stranger >= 0)
     throw badRequest([
