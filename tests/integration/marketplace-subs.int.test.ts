@@ -232,6 +232,13 @@ describe('offers and accepting', () => {
       await call(player, 'GET', '/api/member/events?filter=future'),
     );
     expect(schedule.data.find((e) => e.id === request.eventId)?.rsvp.memberStatus).toBe('yes');
+    // And in their calendar feed, named after the team they play for.
+    const link = await body<{ url: string }>(await call(player, 'GET', '/api/member/calendar'));
+    const ics = await (
+      await fetch(link.data.url.replace(app.config.PUBLIC_URL.replace(/\/+$/, ''), app.url))
+    ).text();
+    expect(ics).toContain(`UID:${request.eventId}`);
+    expect(ics).toContain('Sub Seekers');
     // A sub answers for themself like a rostered player.
     const rsvp = await call(player, 'POST', `/api/event/${request.eventId}/rsvp`, {
       memberId: player.id,

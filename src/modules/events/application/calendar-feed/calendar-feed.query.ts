@@ -1,5 +1,5 @@
 import type { RsvpStatus } from '../../../../contracts/events/index.ts';
-import { memberTeamRoles } from '../../../clubs/index.ts';
+import { memberTeamRoles, teamRoleOf } from '../../../clubs/index.ts';
 import { leagueGamesOfTeams, leagueGameTitle } from '../../../leagues/index.ts';
 import { CALENDAR_TOKEN_PATTERN, hashCalendarToken } from '../../domain/calendar-token.ts';
 import type { EventBaseRow } from '../event-access.ts';
@@ -27,8 +27,9 @@ export interface CalendarFeedData {
 /**
  * The feed behind a calendar URL, or undefined when the token names no feed. Six statements whatever
  * the schedule's size: the feed, the member's teams, their games (live and cancelled, with the
- * member's RSVP), their teams' league games (from the leagues read API, canceled ones too), and the
- * member's name and address (two identity reads).
+ * member's RSVP, and the games they play as a sub), their teams' league games (from the leagues read
+ * API, canceled ones too), and the member's name and address (two identity reads); and one for each team
+ * of a sub's game the member is not on.
  */
 export async function calendarFeedOf(
   deps: EventsDeps,
@@ -45,24 +46,31 @@ export async function calendarFeedOf(
   const teams = await memberTeamRoles(deps.em, memberId);
   const teamNames = new Map(teams.map((role) => [role.team.id, role.team.name]));
   const since = new Date(deps.clock.now().getTime() - PAST_DAYS * 86_400_000);
-  const rows =
-    teams.length === 0
-      ? []
-      : await deps.em.execute<EventRow[]>(
-          `select e.id, e.team_id, e.title, e.address_name, e.starts_at, e.time_zone, e.team_score,
-                  e.opponent_score, e.updated_at, false as cancelled, r.status as rsvp
-             from team_event e
-             left join team_event_rsvp r on r.event_id = e.id and r.member_id = ?
-            where e.team_id in (?) and e.starts_at >= ?
-           union all
-           select c.event_id, c.team_id, c.title, c.address_name, c.starts_at, c.time_zone, null, null,
-                  c.cancelled_at, true, null
-             from cancelled_team_event c
-            where c.team_id in (?) and c.starts_at >= ?
-            order by starts_at
-            limit ?`,
-          [memberId, [...teamNames.keys()], since, [...teamNames.keys()], since, MAX_ENTRIES],
-        );
+  const teamIds = `{${[...teamNames.keys()].join(',')}}`;
+  // The member's teams' games, and the games they play as a sub (issue 20) for a team they are not on.
+  const rows = await deps.em.execute<EventRow[]>(
+    `select e.id, e.team_id, e.title, e.address_name, e.starts_at, e.time_zone, e.team_score,
+            e.opponent_score, e.updated_at, false as cancelled, r.status as rsvp
+       from team_event e
+       left join team_event_rsvp r on r.event_id = e.id and r.member_id = ?
+      where (e.team_id = any(?::uuid[])
+          or e.id in (select s.event_id from team_event_sub s where s.member_id = ?))
+        and e.starts_at >= ?
+     union all
+     select c.event_id, c.team_id, c.title, c.address_name, c.starts_at, c.time_zone, null, null,
+            c.cancelled_at, true, null
+       from cancelled_team_event c
+      where c.team_id = any(?::uuid[]) and c.starts_at >= ?
+      order by starts_at
+      limit ?`,
+    [memberId, teamIds, memberId, since, teamIds, since, MAX_ENTRIES],
+  );
+  // A sub's game names a team the member is not on: one read each of those few teams.
+  for (const teamId of new Set(rows.map((row) => row.team_id)))
+    if (!teamNames.has(teamId)) {
+      const role = await teamRoleOf(deps.em, teamId, undefined);
+      if (role) teamNames.set(teamId, role.team.name);
+    }
   const leagueGames = await leagueGamesOfTeams(deps.em, {
     teamIds: [...teamNames.keys()],
     memberId,
