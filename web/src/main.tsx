@@ -5,7 +5,7 @@ import '@fontsource/open-sans/600.css';
 import '@fontsource/open-sans/700.css';
 import '../../src/contracts/design-tokens.css';
 import './styles/global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
@@ -40,11 +40,7 @@ if (
   !stored(storageKeys.authenticated) &&
   !stored(storageKeys.lastClubPath)
 ) {
-  // In a transition React hydrates in slices, yielding to the browser every few milliseconds, rather
-  // than in one long task a phone's tap would wait behind (issue 15: total blocking time).
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);
 }
