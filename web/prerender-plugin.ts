@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { storageKeys } from './src/lib/storage-keys';
 
 // Issue 15: the landing pages' first view is HTML, not a skeleton that waits for the JavaScript. After
 // the client build, the same components are built for Node (an SSR build of web/src/prerender) and
@@ -36,6 +37,13 @@ const webRoot = import.meta.dirname;
 const startAfterPaint = 'start-after-paint.js';
 const startAfterPaintSource = `// Written by web/prerender-plugin.ts: a prerendered page's scripts start after its first paint.
 (function () {
+  // An invite link's token is kept at once, as the app keeps it (JSON under '${storageKeys.inviteToken}'):
+  // LOG IN and CREATE ACCOUNT work before the app has started (the HTML was rendered for no one link,
+  // so they cannot carry it), and a click on them then loaded a page that had never seen the token.
+  try {
+    var token = new URLSearchParams(location.search).get('inviteToken');
+    if (token) localStorage.setItem('${storageKeys.inviteToken}', JSON.stringify(token));
+  } catch (error) {}
   var template = document.getElementById('app-scripts');
   if (!template) return;
   function start() {

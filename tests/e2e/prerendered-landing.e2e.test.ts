@@ -193,4 +193,23 @@ describe('landing pages prerendered and hydrated (issue 15)', () => {
       await page.close();
     }
   });
+
+  it('a team invite link keeps its token when LOG IN is clicked before the app has started', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    try {
+      // The app's scripts held back: the click lands on the prerendered HTML's plain '/login' link,
+      // which cannot carry the token (it was lost, and the invitee never joined, before the fix).
+      await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const page = await context.newPage();
+      const link = new URL(`${appUrl}${await routes.get('team invite')?.path()}`);
+      await page.goto(link.href);
+      await page.getByRole('region', { name: 'Invitation' }).getByRole('link', { name: 'LOG IN' }).click();
+      await page.waitForURL((url) => url.pathname === '/login', { waitUntil: 'commit' });
+      expect(await page.evaluate(() => localStorage.getItem('inviteToken'))).toBe(
+        JSON.stringify(link.searchParams.get('inviteToken')),
+      );
+    } finally {
+      await context.close();
+    }
+  });
 });
