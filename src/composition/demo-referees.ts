@@ -1,4 +1,8 @@
-import { createVerifiedMember, type VerifiedMemberInput } from '../modules/identity/index.ts';
+import {
+  activeMemberIdByEmail,
+  createVerifiedMember,
+  type VerifiedMemberInput,
+} from '../modules/identity/index.ts';
 import { seedRefereeGames } from '../modules/leagues/index.ts';
 import { addStaffMember } from '../modules/organizations/index.ts';
 import type { MikroORM } from '../platform/db/orm.ts';
@@ -57,11 +61,9 @@ export async function seedDemoReferees(orm: MikroORM): Promise<void> {
       DEMO_LEAGUE.name,
     ]);
     if (!league) return;
-    const [found] = await tx.execute<Array<{ id: string }>>('select id from member where email = ?', [
-      DEMO_REFEREE.email,
-    ]);
     const refereeId =
-      found?.id ?? (await createVerifiedMember(tx, { ...DEMO_REFEREE, password: DEMO_PASSWORD }));
+      (await activeMemberIdByEmail(tx, DEMO_REFEREE.email)) ??
+      (await createVerifiedMember(tx, { ...DEMO_REFEREE, password: DEMO_PASSWORD }));
     await addStaffMember(tx, {
       organizationId: DEMO_LEAGUE.organizationId,
       memberId: refereeId,
