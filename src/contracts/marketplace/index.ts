@@ -19,4 +19,5 @@ export * from './league-listings.ts';
 export * from './paging.ts';
 export * from './posts.ts';
 export * from './realtime.ts';
+export * from './sub-alerts.ts';
 export * from './sub-requests.ts';

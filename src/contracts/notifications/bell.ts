@@ -82,6 +82,11 @@ export function notificationHref(notification: Pick<NotificationDto, 'type' | 'm
         : null;
     case 'league_event_deleted':
       return metaData.league ? `/league/${metaData.league.id}` : null;
+    case 'sub_request_alert':
+    case 'sub_offer_declined':
+    case 'sub_offer_late':
+      // The city's open sub requests: the one alerted, or others the player may take instead.
+      return metaData.subRequest ? `/marketplace?tab=subs&city=${metaData.subRequest.workspaceId}` : null;
     default:
       if (metaData.event) return eventHref(metaData.event);
       // A league's season schedule: the member's games are on their schedule.

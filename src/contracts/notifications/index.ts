@@ -32,6 +32,12 @@ export const NOTIFICATION_TYPES = [
   'league_registration',
   'pickup_spot_open',
   'next_match_reminder',
+  // Subs (issue 20; the spec has no sub types): a request matching a player's sub alert, and the
+  // answer to a player's offer (accepted; declined by the captain; late: the spots filled first).
+  'sub_request_alert',
+  'sub_offer_accepted',
+  'sub_offer_declined',
+  'sub_offer_late',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -63,6 +69,8 @@ export interface NotificationMetaData {
     timeZone?: string;
   };
   comment?: { id: string; content: string };
+  /** A sub request (issue 20): the alert's and the offer answers' subject; its game is `event`. */
+  subRequest?: { id: string; teamName: string; cityName: string; workspaceId: number };
   deletor?: { id: string; firstName: string; lastName: string };
   timeInterval?: ReminderInterval;
 }
