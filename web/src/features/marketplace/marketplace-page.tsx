@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import type { ApiError } from '../../api/api-error';
 import type { Page } from '../../api/envelope';
 import { RetryBlock } from '../../ui/blocks/retry-block';
@@ -22,15 +23,18 @@ import {
 } from './marketplace-filters';
 import { MARKETPLACE_MESSAGES } from './marketplace-messages';
 import styles from './styles';
+import { SubAlertPanel } from './sub-alert-panel';
 import { SubRequestCard } from './sub-request-card';
 import { FREE_AGENT_CHOICES, POST_CHOICES, SUB_CHOICES, TabFilters } from './tab-filters';
 import {
+  marketplaceKeys,
   useFreeAgents,
   useLeagueListings,
   useMarketplaceCities,
   usePosts,
   useSubRequests,
 } from './use-marketplace';
+import { useMarketplaceRoom } from './use-marketplace-room';
 
 const TAB_BUTTONS = Object.fromEntries(
   MARKETPLACE_TABS.map((tab) => [tab, MARKETPLACE_TAB_LABELS[tab].toUpperCase()]),
@@ -84,6 +88,7 @@ function LeaguesSection({
 }) {
   const { data: cities } = useMarketplaceCities();
   const list = useLeagueListings(filters);
+  useMarketplaceRoom('leagues', filters.city, () => void list.mutate());
   const formKey = filtersToParams(filters).toString();
   return (
     <section className={styles.section} aria-label="Leagues">
@@ -106,17 +111,24 @@ interface TabSectionProps {
   onFilters: (filters: MarketplaceFilters) => void;
 }
 
-/** A free agents' or posts' section: its filters above its list. */
+/** A free agents', posts' or subs' section: its filters above its list (and what comes before them). */
 function TabSection({
   label,
   choices,
   filters,
   onFilters,
+  before,
   children,
-}: TabSectionProps & { label: string; choices: typeof POST_CHOICES; children: ReactNode }) {
+}: TabSectionProps & {
+  label: string;
+  choices: typeof POST_CHOICES;
+  before?: ReactNode;
+  children: ReactNode;
+}) {
   const { data: cities } = useMarketplaceCities();
   return (
     <section className={styles.section} aria-label={label}>
+      {before}
       <TabFilters
         label={`Filter ${label.toLowerCase()}`}
         choices={choices}
@@ -131,10 +143,12 @@ function TabSection({
 
 function FreeAgentsSection({ filters, onFilters }: TabSectionProps) {
   const filtered = hasFilters(filters);
+  const list = useFreeAgents(filters);
+  useMarketplaceRoom('free-agents', filters.city, () => void list.mutate());
   return (
     <TabSection label="Free agents" choices={FREE_AGENT_CHOICES} filters={filters} onFilters={onFilters}>
       <PagedCards
-        list={useFreeAgents(filters)}
+        list={list}
         label="Free agents"
         loading="Loading free agents…"
         failed={MARKETPLACE_MESSAGES.freeAgentsFailed}
@@ -148,10 +162,12 @@ function FreeAgentsSection({ filters, onFilters }: TabSectionProps) {
 
 function PostsSection({ filters, onFilters }: TabSectionProps) {
   const filtered = hasFilters(filters);
+  const list = usePosts(filters);
+  useMarketplaceRoom('posts', filters.city, () => void list.mutate());
   return (
     <TabSection label="Posts" choices={POST_CHOICES} filters={filters} onFilters={onFilters}>
       <PagedCards
-        list={usePosts(filters)}
+        list={list}
         label="Posts"
         loading="Loading posts…"
         failed={MARKETPLACE_MESSAGES.postsFailed}
@@ -163,13 +179,29 @@ function PostsSection({ filters, onFilters }: TabSectionProps) {
   );
 }
 
-/** Captains' "subs needed", soonest game first; a signed-in player offers from the card. */
+/**
+ * Captains' "subs needed", soonest game first, live; a signed-in player offers from the card and opts
+ * in to sub alerts above the list.
+ */
 function SubsSection({ filters, onFilters }: TabSectionProps) {
   const filtered = hasFilters(filters);
+  const list = useSubRequests(filters);
+  const { mutate } = useSWRConfig();
+  useMarketplaceRoom('subs', filters.city, (push) => {
+    void list.mutate();
+    // An offer answered: the player's own card says so.
+    void mutate(marketplaceKeys.myOffer(push.id));
+  });
   return (
-    <TabSection label="Subs" choices={SUB_CHOICES} filters={filters} onFilters={onFilters}>
+    <TabSection
+      label="Subs"
+      choices={SUB_CHOICES}
+      filters={filters}
+      onFilters={onFilters}
+      before={<SubAlertPanel filters={filters} />}
+    >
       <PagedCards
-        list={useSubRequests(filters)}
+        list={list}
         label="Sub requests"
         loading="Loading sub requests…"
         failed={MARKETPLACE_MESSAGES.subsFailed}

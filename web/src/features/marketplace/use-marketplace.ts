@@ -6,6 +6,7 @@ import type {
   FreeAgentDto,
   LeagueListingDto,
   PostDto,
+  SubAlertDto,
   SubOfferDto,
   SubRequestDto,
 } from '../../../../src/contracts/marketplace/index.ts';
@@ -38,6 +39,8 @@ export const marketplaceKeys = {
   subs: (filters: MarketplaceFilters = {}) => pagesOf((page) => tabListPath('subs', filters, page)),
   myOffer: (requestId: string) => `/marketplace/subs/${id(requestId)}/my-offer`,
   eventSubs: (eventId: string) => `/marketplace/subs/event/${id(eventId)}`,
+  /** The signed-in member's sub alert (issue 20): GET it, PUT to turn on or change, DELETE to turn off. */
+  subAlert: '/marketplace/sub-alert',
 } as const;
 
 export const useMarketplaceCities = () => useApi<WorkspaceDto[]>(marketplaceKeys.cities);
@@ -79,4 +82,10 @@ export const useSubRequests = (filters: MarketplaceFilters) =>
 export function useMyOffer(requestId: string) {
   const authenticated = useAtomValue(authenticatedAtom);
   return useApi<SubOfferDto | null>(authenticated ? marketplaceKeys.myOffer(requestId) : null);
+}
+
+/** The signed-in member's sub alert (null when off); nothing asked for a visitor. */
+export function useSubAlert() {
+  const authenticated = useAtomValue(authenticatedAtom);
+  return useApi<SubAlertDto | null>(authenticated ? marketplaceKeys.subAlert : null);
 }

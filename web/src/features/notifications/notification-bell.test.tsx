@@ -149,4 +149,35 @@ describe('notification bell (spec §2, §4)', () => {
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('1'));
     expect(callsTo('PATCH', '/api/notification')).toHaveLength(1);
   });
+
+  it("shows a live sub alert with its game's kickoff and opens the city's Subs tab (issue 20)", async () => {
+    signedIn();
+    server([], 0);
+    const { router } = renderApp('/settings');
+    await waitFor(() => expect(listeners.has('notification:new')).toBe(true));
+    const text = 'Austin Armadillos need a Defender for vs Herons in Austin. Can you play?';
+    listeners.get('notification:new')!(
+      note(6, {
+        type: 'sub_request_alert',
+        text,
+        metaData: {
+          event: {
+            id: eventId,
+            title: 'vs Herons',
+            dateAndTime: '2027-03-04T01:00:00.000Z',
+            kind: 'event',
+            timeZone: 'America/Chicago',
+          },
+          subRequest: { id: 'sr-1', teamName: 'Austin Armadillos', cityName: 'Austin', workspaceId: 1 },
+        },
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('1'));
+    fireEvent.click(await bell());
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    expect(within(panel).getByText('03.03.27 @ 7:00 PM CST')).toBeTruthy();
+    fireEvent.click(within(panel).getByText(text));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/marketplace'));
+    expect(router.state.location.search).toBe('?tab=subs&city=1');
+  });
 });

@@ -22,18 +22,25 @@ export function connectRealtime(): Promise<Socket> {
 export type RoomListeners = Record<string, (payload: never) => void>;
 
 /**
- * Joins `room` while mounted (and authenticated) and hands each push named in `listeners` to its
- * listener when `belongs(payload)` says it is this room's: one connection serves every open room, so
- * each page takes its own. The latest `belongs` and `listeners` are used; rejoins on reconnect.
+ * Joins `room` (or each of several rooms) while mounted (and authenticated) and hands each push named
+ * in `listeners` to its listener when `belongs(payload)` says it is this page's: one connection serves
+ * every open room, so each page takes its own. The latest `belongs` and `listeners` are used; rejoins
+ * on reconnect.
  */
-export function useRoom(room: string | null, belongs: (payload: never) => boolean, listeners: RoomListeners) {
+export function useRoom(
+  room: string | readonly string[] | null,
+  belongs: (payload: never) => boolean,
+  listeners: RoomListeners,
+) {
   const authenticated = useAtomValue(authenticatedAtom);
   const latest = useRef({ belongs, listeners });
   latest.current = { belongs, listeners };
   const names = Object.keys(listeners).join('\n');
+  const roomKey = typeof room === 'string' ? room : (room ?? []).join('\n');
 
   useEffect(() => {
-    if (!room || !authenticated || typeof window === 'undefined') return;
+    const rooms = roomKey === '' ? [] : roomKey.split('\n');
+    if (rooms.length === 0 || !authenticated || typeof window === 'undefined') return;
     const handlers = names.split('\n').map((name) => {
       const handler = (payload?: never) => {
         const current = latest.current;
@@ -43,7 +50,9 @@ export function useRoom(room: string | null, belongs: (payload: never) => boolea
     });
     let socket: Socket | null = null;
     let stopped = false;
-    const join = () => socket?.emit(JOIN_ROOM, room);
+    const join = () => {
+      for (const each of rooms) socket?.emit(JOIN_ROOM, each);
+    };
     void connectRealtime()
       .then((connected) => {
         if (stopped) return;
@@ -58,9 +67,9 @@ export function useRoom(room: string | null, belongs: (payload: never) => boolea
     return () => {
       stopped = true;
       if (!socket) return;
-      socket.emit(LEAVE_ROOM, room);
+      for (const each of rooms) socket.emit(LEAVE_ROOM, each);
       socket.off('connect', join);
       for (const [name, handler] of handlers) socket.off(name, handler);
     };
-  }, [room, authenticated, names]);
+  }, [roomKey, authenticated, names]);
 }
