@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFooterShown, isHeaderHidden } from './chrome';
+import { isBottomNavShown, isFooterShown, isHeaderHidden } from './chrome';
 
 describe('header and footer pages', () => {
   it.each([
@@ -40,5 +40,19 @@ describe('header and footer pages', () => {
     expect(isFooterShown('/', true)).toBe(false);
     expect(isHeaderHidden('/create-account', true)).toBe(true);
     expect(isHeaderHidden('/marketplace', true)).toBe(true);
+  });
+});
+
+describe('bottom navigation pages', () => {
+  it.each([
+    '/public/league-schedule',
+    '/public/league-schedule/organization/15/austin/7',
+    '/PUBLIC/league-schedule/',
+  ])('hides it on the public page %s', (path) => {
+    expect(isBottomNavShown(path)).toBe(false);
+  });
+
+  it.each(['/', '/marketplace', '/events', '/team/12', '/publications'])('shows it on %s', (path) => {
+    expect(isBottomNavShown(path)).toBe(true);
   });
 });

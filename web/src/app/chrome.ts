@@ -30,6 +30,15 @@ export function isHeaderHidden(pathname: string, signedIn = false): boolean {
   );
 }
 
+/**
+ * The bottom navigation (spec §2: Club, Schedule, Shop) is the app's: the public pages under `/public/`
+ * (the public league schedule) are for visitors and show none.
+ */
+export function isBottomNavShown(pathname: string): boolean {
+  const path = normalize(pathname);
+  return !(path === '/public' || path.startsWith('/public/'));
+}
+
 /** The footer is shown on exactly the pages that hide the header. */
 export function isFooterShown(pathname: string, signedIn = false): boolean {
   return isHeaderHidden(pathname, signedIn);

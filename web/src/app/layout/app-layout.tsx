@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useSearchParams } f
 import { AccountMenu } from '../../features/session/account-menu';
 import { AuthRedirectNotice } from '../../features/session/auth-redirect-notice';
 import { SessionBootstrap } from '../../features/session/session-bootstrap';
+import { classNames } from '../../lib/class-names';
 import { AfterHydration } from '../../lib/use-hydrated';
 import { BottomNav, type NavItem } from '../../ui/bottom-nav/bottom-nav';
 import { Footer } from '../../ui/footer/footer';
@@ -13,7 +14,7 @@ import { SidePanelToggles } from '../../ui/side-panels/side-panel-toggles';
 import { SidePanels } from '../../ui/side-panels/side-panels';
 import { PageSkeleton } from '../../ui/skeleton/skeleton';
 import { type BottomNavIcon, bottomNavItems } from '../bottom-nav-items';
-import { isFooterShown, isHeaderHidden } from '../chrome';
+import { isBottomNavShown, isFooterShown, isHeaderHidden } from '../chrome';
 import { clubHrefAtom } from '../club-path';
 import { inviteTokenAtom, inviteTokenParam } from '../invite';
 import { catchAllRouteId } from '../routes';
@@ -120,6 +121,7 @@ export function AppLayout() {
   const chromePath = onCatchAll ? '/' : pathname;
   const authenticated = useAtomValue(authenticatedAtom);
   const headerHidden = isHeaderHidden(chromePath, authenticated);
+  const bottomNavShown = isBottomNavShown(chromePath);
 
   const clubHref = useAtomValue(clubHrefAtom);
   const hasTeam = useAtomValue(hasTeamAtom);
@@ -138,7 +140,7 @@ export function AppLayout() {
   );
 
   return (
-    <div className={styles.shell}>
+    <div className={classNames(styles.shell, !bottomNavShown && styles.noBottomNav)}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
@@ -177,7 +179,7 @@ export function AppLayout() {
         </>
       )}
       {isFooterShown(chromePath, authenticated) && <Footer />}
-      <BottomNav items={nav} />
+      {bottomNavShown && <BottomNav items={nav} />}
       <SessionBootstrap />
       <AuthRedirectNotice />
       {/* Driven by the query and by storage, which a prerendered landing page's HTML cannot know. */}
