@@ -54,3 +54,29 @@ export interface SubAlertDto {
 
 /** At most one alert e-mail per player in this window; the bell gets every match. */
 export const SUB_ALERT_EMAIL_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The query of an alert e-mail's unsubscribe link (the API's and the SPA page's alike). */
+export const subAlertUnsubscribeLinkSchema = z.object({
+  member: z.string({ error: SUB_ALERT_MESSAGES.badLink }).max(64, SUB_ALERT_MESSAGES.badLink),
+  token: z.string({ error: SUB_ALERT_MESSAGES.badLink }).max(128, SUB_ALERT_MESSAGES.badLink),
+});
+export type SubAlertUnsubscribeLink = z.output<typeof subAlertUnsubscribeLinkSchema>;
+
+/**
+ * GET (changes nothing: mail scanners open links) and POST /api/marketplace/sub-alert/unsubscribe: whether
+ * the link's member gets sub alert e-mails now, and the city of their alert (null: no alert). A forged or
+ * malformed link is a 403 with `SUB_ALERT_MESSAGES.badLink`.
+ */
+export interface SubAlertUnsubscribeStateDto {
+  emails: boolean;
+  cityName: string | null;
+  /** After the POST: `SUB_ALERT_MESSAGES.unsubscribed`. */
+  message?: string;
+}
+
+/**
+ * The SPA page an alert e-mail's visible "Unsubscribe" link opens (`?member&token` as in the API): it
+ * shows the state (GET) and turns the e-mails off with its button (POST, no session needed). The mail's
+ * `List-Unsubscribe` header points at the API itself for RFC 8058 one-click.
+ */
+export const SUB_ALERT_UNSUBSCRIBE_PAGE_PATH = '/sub-alerts/unsubscribe';
