@@ -49,6 +49,10 @@ const UnsubscribePage = lazyPage(
   () => import('../features/email-preferences/unsubscribe-page'),
   'UnsubscribePage',
 );
+const SubAlertUnsubscribePage = lazyPage(
+  () => import('../features/marketplace/sub-alert-unsubscribe-page'),
+  'SubAlertUnsubscribePage',
+);
 const GeneralSettingsPage = lazyPage(
   () => import('../features/settings/settings-pages'),
   'GeneralSettingsPage',
@@ -123,6 +127,8 @@ export const appRoutes: readonly AppRoute[] = [
   { id: 'settings-general', path: '/settings/general', page: GeneralSettingsPage },
   // An e-mail's Unsubscribe link: /unsubscribe/{game-emails|reminders|chat-digests} (team-events: old links).
   { id: 'unsubscribe', path: '/unsubscribe/:kind', page: UnsubscribePage },
+  // A sub alert e-mail's Unsubscribe link (SUB_ALERT_UNSUBSCRIBE_PAGE_PATH, issue 20).
+  { id: 'sub-alert-unsubscribe', path: '/sub-alerts/unsubscribe', page: SubAlertUnsubscribePage },
   // Clubs: teams and pickup groups (spec §2), and onboarding (create a team behind the bot check).
   { id: 'team', path: '/team/:teamId', page: TeamPage },
   { id: 'pickup-group', path: '/pickup-group/:pickupGroupId', page: PickupGroupPage },

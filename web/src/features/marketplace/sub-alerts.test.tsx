@@ -16,6 +16,7 @@ import {
 import { cities, page } from './marketplace-fixtures';
 import { MARKETPLACE_MESSAGES } from './marketplace-messages';
 import { SUB_ALERT_TEXT } from './sub-alert-panel';
+import { SUB_ALERT_UNSUBSCRIBE_TEXT } from './sub-alert-unsubscribe-page';
 
 // The Subs tab's sub alerts panel and its live list (issue 20). A fake socket.io connection: the test
 // sees the rooms joined and pushes what the server would.
@@ -36,7 +37,11 @@ vi.mock('socket.io-client', () => ({
   }),
 }));
 
-await Promise.all([import('./marketplace-page'), import('socket.io-client')]);
+await Promise.all([
+  import('./marketplace-page'),
+  import('./sub-alert-unsubscribe-page'),
+  import('socket.io-client'),
+]);
 
 afterEach(() => {
   cleanup();
@@ -253,5 +258,43 @@ describe('the live Subs list', () => {
     renderApp('/marketplace?tab=subs');
     await screen.findByRole('list', { name: 'Sub requests' });
     await waitFor(() => expect([...joined].sort()).toEqual(['marketplace:1', 'marketplace:2']));
+  });
+});
+
+describe("a sub alert e-mail's unsubscribe page", () => {
+  const query = '?member=m-1&token=t-1';
+  const api = `/api/marketplace/sub-alert/unsubscribe${query}`;
+
+  it('explains the e-mails, turns them off on UNSUBSCRIBE only, and says the bell alerts stay', async () => {
+    const { callsTo } = mockServer({
+      [`GET ${api}`]: success({ emails: true, cityName: 'Austin' }),
+      [`POST ${api}`]: success({
+        emails: false,
+        cityName: 'Austin',
+        message: SUB_ALERT_MESSAGES.unsubscribed,
+      }),
+    });
+    renderApp(`/sub-alerts/unsubscribe${query}`);
+    expect(await screen.findByText(SUB_ALERT_UNSUBSCRIBE_TEXT.explain('Austin'))).toBeTruthy();
+    expect(callsTo('POST', api)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'UNSUBSCRIBE' }));
+    expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeTruthy();
+    expect(screen.getByText(SUB_ALERT_MESSAGES.unsubscribed)).toBeTruthy();
+    expect(screen.getByText(SUB_ALERT_UNSUBSCRIBE_TEXT.hint)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'GO TO SUBS' }).getAttribute('href')).toBe(
+      '/marketplace?tab=subs',
+    );
+    expect(callsTo('POST', api)).toHaveLength(1);
+  });
+
+  it('says when the link is not valid, and asks nothing for a link without its token', async () => {
+    const { calls } = mockServer({ [`GET ${api}`]: failure(403, SUB_ALERT_MESSAGES.badLink) });
+    renderApp(`/sub-alerts/unsubscribe${query}`);
+    expect(await screen.findByText(SUB_ALERT_MESSAGES.badLink)).toBeTruthy();
+    cleanup();
+    calls.splice(0);
+    renderApp('/sub-alerts/unsubscribe?member=m-1');
+    expect(await screen.findByText(SUB_ALERT_MESSAGES.badLink)).toBeTruthy();
+    expect(calls.some((call) => call.path.startsWith('/api/marketplace/sub-alert'))).toBe(false);
   });
 });
