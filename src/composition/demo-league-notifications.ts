@@ -1,3 +1,4 @@
+import { leagueByName } from '../modules/leagues/index.ts';
 import { seedSeasonScheduleNotice } from '../modules/notifications/index.ts';
 import type { MikroORM } from '../platform/db/orm.ts';
 import { DEMO_LEAGUE } from './demo-data.ts';
@@ -8,10 +9,11 @@ import { DEMO_LEAGUE } from './demo-data.ts';
 /** Once (a notice per member and source), and only while the demo league exists. */
 export async function seedDemoLeagueNotifications(orm: MikroORM): Promise<void> {
   await orm.em.fork().transactional(async (tx) => {
-    const [league] = await tx.execute<Array<{ id: string }>>(
-      `select id from league where organization_id = ? and name = ? and status = 'published'`,
-      [DEMO_LEAGUE.organizationId, DEMO_LEAGUE.name],
-    );
+    const league = await leagueByName(tx, {
+      organizationId: DEMO_LEAGUE.organizationId,
+      name: DEMO_LEAGUE.name,
+      status: 'published',
+    });
     if (league) await seedSeasonScheduleNotice(tx, league.id);
   });
 }

@@ -3,7 +3,7 @@ import {
   createVerifiedMember,
   type VerifiedMemberInput,
 } from '../modules/identity/index.ts';
-import { seedRefereeGames } from '../modules/leagues/index.ts';
+import { leagueByName, seedRefereeGames } from '../modules/leagues/index.ts';
 import { addStaffMember } from '../modules/organizations/index.ts';
 import type { MikroORM } from '../platform/db/orm.ts';
 import { DEMO_LEAGUE, DEMO_PASSWORD } from './demo-data.ts';
@@ -56,10 +56,10 @@ const REPORTS = [
 export async function seedDemoReferees(orm: MikroORM): Promise<void> {
   await orm.em.fork().transactional(async (tx) => {
     await tx.execute("select pg_advisory_xact_lock(hashtext('playfield:demo-referees'))");
-    const [league] = await tx.execute('select 1 from league where organization_id = ? and name = ?', [
-      DEMO_LEAGUE.organizationId,
-      DEMO_LEAGUE.name,
-    ]);
+    const league = await leagueByName(tx, {
+      organizationId: DEMO_LEAGUE.organizationId,
+      name: DEMO_LEAGUE.name,
+    });
     if (!league) return;
     const refereeId =
       (await activeMemberIdByEmail(tx, DEMO_REFEREE.email)) ??

@@ -1,7 +1,7 @@
 import { GAME_DAYS } from '../contracts/leagues/index.ts';
 import { memberTeamRoles } from '../modules/clubs/index.ts';
 import { activeMemberIdByEmail } from '../modules/identity/index.ts';
-import { seedRegistrationLeague } from '../modules/leagues/index.ts';
+import { anyLeagueRegistrationSettings, seedRegistrationLeague } from '../modules/leagues/index.ts';
 import type { MikroORM } from '../platform/db/orm.ts';
 import { DEMO_LEAGUE, DEMO_LEAGUE_MEMBERS, DEMO_LEAGUE_TEAM, DEMO_MEMBERS, DEMO_TEAMS } from './demo-data.ts';
 
@@ -62,8 +62,7 @@ const emailOf = (key: string) =>
 export async function seedDemoRegistrations(orm: MikroORM): Promise<void> {
   await orm.em.fork().transactional(async (tx) => {
     await tx.execute("select pg_advisory_xact_lock(hashtext('playfield:demo-registration'))");
-    const [any] = await tx.execute('select 1 from league_registration_settings limit 1');
-    if (any) return;
+    if (await anyLeagueRegistrationSettings(tx)) return;
     // The demo's own teams, each found through its captain (identity's and clubs' read APIs, not
     // their tables): the team of that name the demo's captain captains.
     const found = new Map<string, { teamId: string; captainId: string }>();

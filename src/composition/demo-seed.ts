@@ -8,14 +8,16 @@ import {
   addMemberToRoster,
   createPickupGroupWithAdmin,
   createTeamWithCaptain,
+  memberPickupGroupRoles,
+  memberTeamRoles,
 } from '../modules/clubs/index.ts';
-import { type SeedTeamGame, seedTeamGame } from '../modules/events/index.ts';
-import { createVerifiedMember } from '../modules/identity/index.ts';
-import { seedLeague } from '../modules/leagues/index.ts';
+import { type SeedTeamGame, seedTeamGame, teamsHaveEvents } from '../modules/events/index.ts';
+import { createVerifiedMember, memberIdsByEmail } from '../modules/identity/index.ts';
+import { leagueByName, seedLeague } from '../modules/leagues/index.ts';
 import { seedMarketplace } from '../modules/marketplace/index.ts';
 import { addStaffMember, currentWaiver, publishWaiver, signWaiver } from '../modules/organizations/index.ts';
 import { seedPickupGames } from '../modules/pickup/index.ts';
-import type { MikroORM } from '../platform/db/orm.ts';
+import type { EntityManager, MikroORM } from '../platform/db/orm.ts';
 import { processImage } from '../platform/images/uploaded-image.ts';
 import type { FileStorage } from '../platform/storage/index.ts';
 import {
@@ -61,6 +63,28 @@ export interface DemoSeedResult {
 const emailOf = (key: string) =>
   [...DEMO_MEMBERS, ...DEMO_LEAGUE_MEMBERS].find((member) => member.key === key)!.email;
 
+/** The demo members that exist, by key (identity's read API, one statement). */
+async function demoMemberIds(tx: EntityManager, keys: readonly string[]): Promise<Map<string, string>> {
+  const byEmail = await memberIdsByEmail(tx, keys.map(emailOf));
+  return new Map(
+    keys.flatMap((key) => (byEmail.has(emailOf(key)) ? [[key, byEmail.get(emailOf(key))!]] : [])),
+  );
+}
+
+/** The team of this name its demo captain captains (clubs' read API), or undefined. */
+async function captainedTeamId(
+  tx: EntityManager,
+  captainId: string | undefined,
+  name: string,
+): Promise<string | undefined> {
+  if (!captainId) return undefined;
+  const roles = await memberTeamRoles(tx, captainId);
+  return roles.find((role) => role.isCaptain && role.team.name === name)?.team.id;
+}
+
+const demoMemberExists = async (tx: EntityManager, email: string) =>
+  (await memberIdsByEmail(tx, [email])).size > 0;
+
 export const demoLogins = (): DemoLogin[] => [
   ...DEMO_LOGINS.map(({ key, role }) => ({ email: emailOf(key), password: DEMO_PASSWORD, role })),
   ...DEMO_REFEREE_LOGINS,
@@ -73,7 +97,7 @@ export const demoLogins = (): DemoLogin[] => [
  */
 export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise<DemoSeedResult> {
   const marker = emailOf(DEMO_MEMBERS[0]!.key);
-  if ((await orm.em.fork().execute('select 1 from member where email = ?', [marker])).length > 0) {
+  if (await demoMemberExists(orm.em.fork(), marker)) {
     await seedDemoPickupGames(orm);
     const gamesSeeded = await seedDemoGames(orm);
     const leagueSeeded = await seedDemoLeague(orm);
@@ -96,7 +120,7 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
   const seeded = await orm.em.fork().transactional(async (tx) => {
     // Checked again inside: of two processes starting at once, the second fails on the unique e-mail
     // and rolls back, leaving the first one's data.
-    if ((await tx.execute('select 1 from member where email = ?', [marker])).length > 0) return false;
+    if (await demoMemberExists(tx, marker)) return false;
     const ids = new Map<string, string>();
     for (const { key, ...profile } of DEMO_MEMBERS) {
       ids.set(key, await createVerifiedMember(tx, { ...profile, password: DEMO_PASSWORD }));
@@ -143,21 +167,22 @@ export async function seedDemoData(orm: MikroORM, storage: FileStorage): Promise
 async function seedDemoPickupGames(orm: MikroORM): Promise<boolean> {
   return orm.em.fork().transactional(async (tx) => {
     await tx.execute("select pg_advisory_xact_lock(hashtext('playfield:demo-pickup-games'))");
-    const [group] = await tx.execute<Array<{ id: string; timezone: string; admin_id: string }>>(
-      `select g.id, g.timezone, m.id as admin_id from pickup_group g join member m on m.id = g.created_by
-       where g.name = ? and m.email = ?`,
-      [DEMO_PICKUP_GROUP.details.name, emailOf(DEMO_PICKUP_GROUP.admin)],
+    const ids = await demoMemberIds(
+      tx,
+      DEMO_MEMBERS.map((member) => member.key),
     );
-    if (!group) return false; // not the demo data set: leave it alone
-    const members = await tx.execute<Array<{ id: string; email: string }>>(
-      'select id, email from member where email in (?)',
-      [DEMO_MEMBERS.map((member) => member.email)],
-    );
-    const idOf = (key: string) => members.find((row) => row.email === emailOf(key))!.id;
+    const adminId = ids.get(DEMO_PICKUP_GROUP.admin);
+    const group = adminId
+      ? (await memberPickupGroupRoles(tx, adminId)).find(
+          (role) => role.isAdmin && role.group.name === DEMO_PICKUP_GROUP.details.name,
+        )?.group
+      : undefined;
+    if (!adminId || !group) return false; // not the demo data set: leave it alone
+    const idOf = (key: string) => ids.get(key)!;
     return seedPickupGames(tx, {
       pickupGroupId: group.id,
       timezone: group.timezone,
-      adminId: group.admin_id,
+      adminId,
       now: new Date(),
       games: DEMO_PICKUP_GAMES.map(({ registered, ...game }) => ({
         ...game,
@@ -175,25 +200,18 @@ async function seedDemoPickupGames(orm: MikroORM): Promise<boolean> {
 async function seedDemoGames(orm: MikroORM): Promise<boolean> {
   return orm.em.fork().transactional(async (tx) => {
     await tx.execute("select pg_advisory_xact_lock(hashtext('playfield:demo-games'))");
-    const captainOf = new Map(DEMO_TEAMS.map((team) => [team.form.name, emailOf(team.captains[0]!)]));
-    const members = await tx.execute<Array<{ id: string; email: string }>>(
-      'select id, email from member where email in (?)',
-      [DEMO_MEMBERS.map((member) => member.email)],
+    const ids = await demoMemberIds(
+      tx,
+      DEMO_MEMBERS.map((member) => member.key),
     );
-    const idOf = (key: string) => members.find((row) => row.email === emailOf(key))?.id;
+    const idOf = (key: string) => ids.get(key);
     const teamIds = new Map<string, string>();
     for (const team of DEMO_TEAMS) {
-      const [row] = await tx.execute<Array<{ id: string }>>(
-        'select t.id from team t join member m on m.id = t.created_by where t.name = ? and m.email = ?',
-        [team.form.name, captainOf.get(team.form.name)],
-      );
-      if (row) teamIds.set(team.form.name, row.id);
+      const id = await captainedTeamId(tx, idOf(team.captains[0]!), team.form.name);
+      if (id) teamIds.set(team.form.name, id);
     }
     if (teamIds.size !== DEMO_TEAMS.length) return false; // not the demo data set: leave it alone
-    const existing = await tx.execute('select 1 from team_event where team_id in (?) limit 1', [
-      [...teamIds.values()],
-    ]);
-    if (existing.length > 0) return false;
+    if (await teamsHaveEvents(tx, [...teamIds.values()])) return false;
     const now = new Date();
     for (const game of DEMO_GAMES) {
       const team = DEMO_TEAMS.find((candidate) => candidate.form.name === game.team)!;
@@ -222,11 +240,8 @@ async function seedDemoWaiver(orm: MikroORM): Promise<void> {
     await tx.execute("select pg_advisory_xact_lock(hashtext('playfield:demo-waiver'))");
     if (await currentWaiver(tx, DEMO_WAIVER.organizationId)) return;
     const keys = [DEMO_WAIVER.publishedBy, ...DEMO_WAIVER.signedBy];
-    const rows = await tx.execute<Array<{ id: string; email: string }>>(
-      'select id, email from member where email in (?)',
-      [keys.map(emailOf)],
-    );
-    const idOf = (key: string) => rows.find((row) => row.email === emailOf(key))?.id;
+    const ids = await demoMemberIds(tx, keys);
+    const idOf = (key: string) => ids.get(key);
     const publisher = idOf(DEMO_WAIVER.publishedBy);
     if (!publisher) return; // not the demo data set: leave it alone
     const { waiver } = await publishWaiver(tx, {
@@ -251,16 +266,9 @@ async function seedDemoWaiver(orm: MikroORM): Promise<void> {
 async function seedDemoMarketplace(orm: MikroORM): Promise<void> {
   await orm.em.fork().transactional(async (tx) => {
     await tx.execute("select pg_advisory_xact_lock(hashtext('playfield:demo-marketplace'))");
-    const [any] = await tx.execute(
-      'select 1 from marketplace_post union all select 1 from marketplace_free_agent limit 1',
-    );
-    if (any) return;
     const keys = [...DEMO_MARKETPLACE.freeAgents, ...DEMO_MARKETPLACE.posts].map(({ key }) => key);
-    const rows = await tx.execute<Array<{ id: string; email: string }>>(
-      'select id, email from member where email in (?)',
-      [keys.map(emailOf)],
-    );
-    const idOf = (key: string) => rows.find((row) => row.email === emailOf(key))?.id;
+    const ids = await demoMemberIds(tx, keys);
+    const idOf = (key: string) => ids.get(key);
     if (keys.some((key) => !idOf(key))) return; // not the demo data set: leave it alone
     await seedMarketplace(
       tx,
@@ -279,34 +287,20 @@ async function seedDemoMarketplace(orm: MikroORM): Promise<void> {
 async function seedDemoLeague(orm: MikroORM): Promise<boolean> {
   return orm.em.fork().transactional(async (tx) => {
     await tx.execute("select pg_advisory_xact_lock(hashtext('playfield:demo-league'))");
-    const [league] = await tx.execute('select 1 from league where workspace_id = ? and name = ?', [
-      DEMO_LEAGUE.workspaceId,
-      DEMO_LEAGUE.name,
-    ]);
+    const league = await leagueByName(tx, { workspaceId: DEMO_LEAGUE.workspaceId, name: DEMO_LEAGUE.name });
     if (league) return false;
-    const teamIdOf = async (team: { form: { name: string }; captains: string[] }) => {
-      const [row] = await tx.execute<Array<{ id: string }>>(
-        'select t.id from team t join member m on m.id = t.created_by where t.name = ? and m.email = ?',
-        [team.form.name, emailOf(team.captains[0]!)],
-      );
-      return row?.id;
-    };
+    const ids = await demoMemberIds(
+      tx,
+      [...DEMO_MEMBERS, ...DEMO_LEAGUE_MEMBERS].map((member) => member.key),
+    );
+    const teamIdOf = (team: { form: { name: string }; captains: string[] }) =>
+      captainedTeamId(tx, ids.get(team.captains[0]!), team.form.name);
     const teamIds = new Map<string, string>();
     for (const team of DEMO_TEAMS) {
       const id = await teamIdOf(team);
       if (!id) return false; // not the demo data set: leave it alone
       teamIds.set(team.form.name, id);
     }
-    const members = await tx.execute<Array<{ id: string; email: string }>>(
-      'select id, email from member where email in (?)',
-      [[...DEMO_MEMBERS, ...DEMO_LEAGUE_MEMBERS].map((member) => member.email)],
-    );
-    const ids = new Map(
-      [...DEMO_MEMBERS, ...DEMO_LEAGUE_MEMBERS].flatMap((member) => {
-        const row = members.find((candidate) => candidate.email === member.email);
-        return row ? [[member.key, row.id] as const] : [];
-      }),
-    );
     for (const { key, ...profile } of DEMO_LEAGUE_MEMBERS) {
       if (!ids.has(key))
         ids.set(key, await createVerifiedMember(tx, { ...profile, password: DEMO_PASSWORD }));

@@ -44,6 +44,7 @@ export {
 export { addMemberToGroup } from './application/pickup-groups/change-group-membership.handler.ts';
 export { createPickupGroupWithAdmin } from './application/pickup-groups/create-pickup-group-with-admin.ts';
 export {
+  memberPickupGroupRoles,
   type PickupGroupRole,
   type PickupGroupSummary,
   pickupGroupAdminIds,

@@ -82,6 +82,7 @@ export {
   type MailRecipient,
   type MemberContact,
   type MemberSummary,
+  memberIdsByEmail,
 } from './application/queries/member-queries.ts';
 export {
   createVerifiedMember,

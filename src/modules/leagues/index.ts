@@ -68,6 +68,11 @@ import { emailCoordinatorsOnConflict } from './subscribers/score-conflict-email.
 export { type SeedFeedPost, seedFeedPosts } from './application/feed/seed-feed-posts.ts';
 export { type SeedLeague, seedLeague } from './application/manage-league/seed-league.ts';
 export {
+  anyLeagueRegistrationSettings,
+  leagueByName,
+  type NamedLeague,
+} from './application/queries/league-by-name.query.ts';
+export {
   type LeagueGameFacts,
   type LeagueGameOfMember,
   leagueGameFacts,

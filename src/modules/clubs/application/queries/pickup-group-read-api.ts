@@ -76,6 +76,21 @@ export async function pickupGroupRolesOf(
   return new Map(rows.map((row) => [row.id, roleOf(row)]));
 }
 
+/** The active groups `memberId` belongs to, with what they are in each (one statement). */
+export async function memberPickupGroupRoles(
+  em: EntityManager,
+  memberId: string,
+): Promise<PickupGroupRole[]> {
+  if (!isUuid(memberId)) return [];
+  const rows = await em.execute<GroupRow[]>(
+    `select g.id, g.name, g.acronym, g.badge, g.timezone, m.status, m.is_admin, m.is_blocked
+     from pickup_group_member m join pickup_group g on g.id = m.pickup_group_id
+     where m.member_id = ? and g.status = 'active'`,
+    [memberId],
+  );
+  return rows.map(roleOf);
+}
+
 /** The active, unblocked members of a group who are admins (for notices to organisers). */
 export async function pickupGroupAdminIds(em: EntityManager, pickupGroupId: string): Promise<string[]> {
   if (!isUuid(pickupGroupId)) return [];

@@ -269,6 +269,29 @@ export async function activeMemberIdByEmail(em: EntityManager, email: string): P
   return row?.id;
 }
 
+/**
+ * The members with these addresses, whatever their status, keyed by address as given (one statement):
+ * the demo seed finds its own members this way.
+ */
+export async function memberIdsByEmail(
+  em: EntityManager,
+  emails: readonly string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const rows = await em.execute<Array<{ id: string; email: string }>>(
+    'select id, email from member where email in (?)',
+    [wanted],
+  );
+  const byEmail = new Map(rows.map((row) => [row.email, row.id]));
+  return new Map(
+    emails.flatMap((email) => {
+      const id = byEmail.get(email.trim().toLowerCase());
+      return id ? [[email, id] as const] : [];
+    }),
+  );
+}
+
 /** A member row as others may see it: a deactivated member reads as "Deleted player", nothing else. */
 function toSummary(row: Record<string, unknown>): MemberSummary {
   const active = row.status === 'active';

@@ -13,10 +13,16 @@ export interface MarketplaceSeed {
 
 /**
  * Demo free agents and posts, written as the use cases write them (entities and their outbox events) in
- * the caller's transaction. The caller decides when (once, while none exist).
+ * the caller's transaction. Once: false, adding nothing, while any free agent or post exists (the caller
+ * holds a lock against a second process seeding at the same time).
  */
-export async function seedMarketplace(em: EntityManager, seed: MarketplaceSeed, now: Date): Promise<void> {
+export async function seedMarketplace(em: EntityManager, seed: MarketplaceSeed, now: Date): Promise<boolean> {
+  const [any] = await em.execute(
+    'select 1 from marketplace_post union all select 1 from marketplace_free_agent limit 1',
+  );
+  if (any) return false;
   for (const { memberId, ...input } of seed.freeAgents) await addFreeAgent(em, { memberId, input, at: now });
   for (const { authorId, daysAgo, ...input } of seed.posts)
     await addPost(em, { authorId, input, at: new Date(now.getTime() - daysAgo * DAY_MS) });
+  return true;
 }
