@@ -60,6 +60,11 @@ async function publishedLeague(coordinator: Member, captain: Member) {
   const { games } = ((await scheduled.json()) as { data: LeagueScheduleDto }).data;
   expect((await request.post(`${appUrl}/api/league/${league.id}/publish`, { data: {} })).status()).toBe(200);
   const game = [...games].sort((a, b) => a.dateAndTime.localeCompare(b.dateAndTime))[0]!;
+  // Cara plays for the home team this season: a card is for a player on its season roster.
+  const rostered = await request.post(`${appUrl}/api/team/${game.homeTeam.id}/league-season-roster`, {
+    data: { leagueId: league.id, players: [{ memberId: captain.id }] },
+  });
+  expect(rostered.status()).toBe(201);
   return { league, game };
 }
 

@@ -9,6 +9,7 @@ import {
   startWithLeaguePersonas,
 } from '../support/league-personas.ts';
 import {
+  addToSeasonRoster,
   createLeague,
   generateSchedule,
   kickOffHoursAgo,
@@ -126,6 +127,8 @@ async function freshCell({ publish = true } = {}): Promise<Cell> {
   const teamB = await insertTeam(app, { captains: [actors.captainB.id], players: [actors.playerB.id] });
   const league = await createLeague(app, auth, { name: 'Referee Matrix' });
   await registerTeams(app, auth, league.id, [teamA, teamB]);
+  await addToSeasonRoster(app, auth, league.id, teamA, [actors.playerA.id]);
+  await addToSeasonRoster(app, auth, league.id, teamB, [actors.playerB.id]);
   const { games } = await generateSchedule(app, auth, league.id);
   const gameId = games[0]!.id;
   if (publish)

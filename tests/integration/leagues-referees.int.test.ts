@@ -13,6 +13,7 @@ import {
 import { insertTeam } from '../support/clubs-factories.ts';
 import { body, createMember, sql, type TestMember } from '../support/identity-factories.ts';
 import {
+  addToSeasonRoster,
   createLeague,
   eventually,
   generateSchedule,
@@ -53,6 +54,9 @@ async function refereedGame() {
   const teamB = await insertTeam(app, { captains: [captainB.id], players: [playerB.id], name: 'Referee B' });
   const league = await createLeague(app, coordinator.auth, { name: 'Referees League' });
   await registerTeams(app, coordinator.auth, league.id, [teamA, teamB]);
+  // The league's rosters: a card is for a player on one (captain A stays off it).
+  await addToSeasonRoster(app, coordinator.auth, league.id, teamA, [playerA.id]);
+  await addToSeasonRoster(app, coordinator.auth, league.id, teamB, [playerB.id]);
   const { games } = await generateSchedule(app, coordinator.auth, league.id);
   const publish = await app.request(`/api/league/${league.id}/publish`, {
     method: 'POST',
@@ -286,7 +290,11 @@ describe('cards and the match report', () => {
     );
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ teamId: teamA, memberId: playerA.id, kind: 'RED_CARD' }, 409, REFEREE_MESSAGES.sentOff],
-      [{ teamId: teamA, memberId: playerB.id, kind: 'YELLOW_CARD' }, 400, REFEREE_MESSAGES.playerNotInGame],
+      [
+        { teamId: teamA, memberId: playerB.id, kind: 'YELLOW_CARD' },
+        400,
+        REFEREE_MESSAGES.playerNotOnSeasonRoster,
+      ],
       [
         { teamId: coordinator.id, memberId: playerB.id, kind: 'YELLOW_CARD' },
         400,
@@ -303,6 +311,12 @@ describe('cards and the match report', () => {
         'Minute must be a whole number from 0 to 150',
       ],
       [{ teamId: teamB, memberId: 'nobody', kind: 'RED_CARD' }, 400, 'Choose a player'],
+      // On team A's club roster but not on its season roster for this league.
+      [
+        { teamId: teamA, memberId: captainA.id, kind: 'YELLOW_CARD' },
+        400,
+        "The player must be on that team's season roster for this league.",
+      ],
     ];
     for (const [json, status, message] of cases) {
       const response = await card(gameId, json);

@@ -87,6 +87,24 @@ export async function registerTeams(
     );
 }
 
+/** Puts players on a team's season roster for the league (a coordinator may at any time). */
+export async function addToSeasonRoster(
+  app: TestApp,
+  auth: Record<string, string>,
+  leagueId: string,
+  teamId: string,
+  memberIds: string[],
+) {
+  await expectOk(
+    await app.request(`/api/team/${teamId}/league-season-roster`, {
+      method: 'POST',
+      headers: auth,
+      json: { leagueId, players: memberIds.map((memberId) => ({ memberId })) },
+    }),
+    201,
+  );
+}
+
 export async function generateSchedule(
   app: TestApp,
   auth: Record<string, string>,

@@ -35,6 +35,7 @@ export const REFEREE_MESSAGES = {
   notStarted: 'Cards can be recorded once the game has started.',
   canceled: 'This game was canceled.',
   playerNotInGame: 'The player must be on one of the two teams.',
+  playerNotOnSeasonRoster: "The player must be on that team's season roster for this league.",
   sentOff: 'This player has already been sent off.',
   cardRecorded: 'Card recorded.',
   cardRemoved: 'Card removed.',

@@ -37,6 +37,20 @@ export async function lockOfficiatedGame(
   return row;
 }
 
+/** Whether the member is on the team's season roster for the league: who may be shown a card for it. */
+export async function onSeasonRoster(
+  em: EntityManager,
+  leagueId: string,
+  teamId: string,
+  memberId: string,
+): Promise<boolean> {
+  const rows = await em.execute<Array<{ one: number }>>(
+    'select 1 as one from league_season_roster where league_id = ? and team_id = ? and member_id = ?',
+    [leagueId, teamId, memberId],
+  );
+  return rows.length > 0;
+}
+
 export interface CardRow {
   id: string;
   league_event_id: string;

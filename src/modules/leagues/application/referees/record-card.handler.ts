@@ -7,9 +7,13 @@ import {
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent, uuidv7 } from '../../../../platform/bus/index.ts';
 import { badRequest, conflict, notFound } from '../../../../platform/errors/app-error.ts';
-import { teamRoleOf } from '../../../clubs/index.ts';
 import { cardRefusal } from '../../domain/card-rules.ts';
-import { insertCard, listCards, lockOfficiatedGame } from '../../infrastructure/officiating.store.ts';
+import {
+  insertCard,
+  listCards,
+  lockOfficiatedGame,
+  onSeasonRoster,
+} from '../../infrastructure/officiating.store.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 import { cardEvent, toGameCards } from './game-card-dto.ts';
 import { assertOfficial, officiatedGame } from './officiating-access.ts';
@@ -25,8 +29,9 @@ export async function recordCard(
   await assertOfficial(deps.em, game, actor.memberId);
   if (request.teamId !== game.home_team_id && request.teamId !== game.away_team_id)
     throw badRequest([{ message: REFEREE_MESSAGES.playerNotInGame, field: 'teamId' }]);
-  if ((await teamRoleOf(deps.em, request.teamId, request.memberId))?.isMember !== true)
-    throw badRequest([{ message: REFEREE_MESSAGES.playerNotInGame, field: 'memberId' }]);
+  // The league's roster, not the club's: only a player on the team's season roster plays for it here.
+  if (!(await onSeasonRoster(deps.em, game.league_id, request.teamId, request.memberId)))
+    throw badRequest([{ message: REFEREE_MESSAGES.playerNotOnSeasonRoster, field: 'memberId' }]);
   const now = deps.clock.now();
   const row = await deps.em.transactional(async (tx) => {
     const locked = await lockOfficiatedGame(tx, gameId);
