@@ -41,4 +41,13 @@ export const notificationText = {
     `${fullName(sender)} sent you a message: ${quote(preview)}`,
   teamMessage: (sender: Person | undefined, team: string, preview: string) =>
     `${fullName(sender)} in ${team}: ${quote(preview)}`,
+  /** Issue 20: a new sub request matching the player's sub alert; `when` in the game's zone. */
+  subRequestAlert: (
+    team: string,
+    needed: number,
+    positions: readonly string[],
+    title: string,
+    when: string,
+  ) =>
+    `${team} needs ${needed === 1 ? 'a sub' : `${needed} subs`} (${positions.join(' or ')}) for ${title}, ${when}. Can you play?`,
 };
