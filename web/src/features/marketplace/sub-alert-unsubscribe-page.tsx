@@ -6,10 +6,14 @@ import {
 } from '../../../../src/contracts/marketplace/sub-alerts.ts';
 import { ApiError, firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { classNames } from '../../lib/class-names';
 import { Button, ButtonLink } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import styles from '../email-preferences/email-preferences.module.css';
+
+/** A card whose parts stand apart (the shared card has no gap of its own). */
+const card = classNames(styles.card, styles.state);
 
 export const SUB_ALERT_UNSUBSCRIBE_TEXT = {
   title: 'Sub alert e-mails',
@@ -90,7 +94,7 @@ export function SubAlertUnsubscribePage() {
           <Skeleton width="10rem" height="2.75rem" />
         </div>
       ) : page.status === 'invalid' ? (
-        <section className={styles.card}>
+        <section className={card}>
           <h1 className={styles.title}>{SUB_ALERT_UNSUBSCRIBE_TEXT.title}</h1>
           <FormAlert>{page.message}</FormAlert>
           <div className={styles.actions}>
@@ -100,7 +104,7 @@ export function SubAlertUnsubscribePage() {
           </div>
         </section>
       ) : page.state.emails ? (
-        <section className={styles.card} aria-labelledby="sub-alert-unsubscribe-title">
+        <section className={card} aria-labelledby="sub-alert-unsubscribe-title">
           <h1 id="sub-alert-unsubscribe-title" className={styles.title}>
             {SUB_ALERT_UNSUBSCRIBE_TEXT.title}
           </h1>
@@ -113,7 +117,7 @@ export function SubAlertUnsubscribePage() {
           </div>
         </section>
       ) : (
-        <section className={styles.card} aria-labelledby="sub-alert-unsubscribe-title">
+        <section className={card} aria-labelledby="sub-alert-unsubscribe-title">
           <h1 id="sub-alert-unsubscribe-title" className={styles.title}>
             {SUB_ALERT_UNSUBSCRIBE_TEXT.unsubscribedTitle}
           </h1>

@@ -6,6 +6,7 @@ import { SUB_ALERT_MESSAGES, type SubAlertDto } from '../../../../src/contracts/
 import type { SubRequestDto } from '../../../../src/contracts/marketplace/sub-requests.ts';
 import { JOIN_ROOM } from '../../../../src/contracts/realtime.ts';
 import {
+  type Call,
   failure,
   memberFixture,
   mockServer,
@@ -91,7 +92,7 @@ const alertOn: SubAlertDto = {
 const alertPath = '/api/marketplace/sub-alert';
 
 /** A signed-in member's app: the header's calls, the cities, the lists and what the test adds. */
-function memberServer(routes: Record<string, unknown>) {
+function memberServer(routes: Parameters<typeof mockServer>[0]) {
   signedIn();
   return mockServer({
     'GET /api/member/me': success(memberFixture()),
@@ -130,7 +131,7 @@ describe('sub alerts on the Subs tab', () => {
     let saved: SubAlertDto | null = null;
     const server = memberServer({
       [`GET ${alertPath}`]: () => success(saved),
-      [`PUT ${alertPath}`]: ({ body }) => {
+      [`PUT ${alertPath}`]: ({ body }: Call) => {
         saved = { ...alertOn, ...(body as object), updatedAt: '2026-11-26T11:00:00.000Z' };
         return success(saved);
       },
@@ -186,7 +187,7 @@ describe('sub alerts on the Subs tab', () => {
   it('changes the e-mail choice with SAVE and turns alerts off with TURN OFF', async () => {
     const server = memberServer({
       [`GET ${alertPath}`]: success(alertOn),
-      [`PUT ${alertPath}`]: ({ body }) => success({ ...alertOn, ...(body as object), updatedAt: 'x' }),
+      [`PUT ${alertPath}`]: ({ body }: Call) => success({ ...alertOn, ...(body as object), updatedAt: 'x' }),
       [`DELETE ${alertPath}`]: success(null),
     });
     renderApp('/marketplace?tab=subs');
