@@ -14,7 +14,7 @@ import {
   signedIn,
   success,
 } from '../../test-support/render-app';
-import { cities, page } from './marketplace-fixtures';
+import { cities, page, postFixture } from './marketplace-fixtures';
 import { MARKETPLACE_MESSAGES } from './marketplace-messages';
 import { SUB_ALERT_TEXT } from './sub-alert-panel';
 import { SUB_ALERT_UNSUBSCRIBE_TEXT } from './sub-alert-unsubscribe-page';
@@ -259,6 +259,22 @@ describe('the live Subs list', () => {
     renderApp('/marketplace?tab=subs');
     await screen.findByRole('list', { name: 'Sub requests' });
     await waitFor(() => expect([...joined].sort()).toEqual(['marketplace:1', 'marketplace:2']));
+  });
+});
+
+describe('the other live lists', () => {
+  it('refetch on a push about their own list: a new post appears on the Posts tab', async () => {
+    let posts = [postFixture()];
+    memberServer({ 'GET /api/marketplace/posts?city=2&page=1': () => page(posts) });
+    renderApp('/marketplace?tab=posts&city=2');
+    await screen.findByText('Sunday 7v7 needs two defenders');
+    await waitFor(() => expect(joined).toEqual(['marketplace:2']));
+    posts = [postFixture({ id: 'post-2', title: 'Selling size 5 balls' }), ...posts];
+    push(MARKETPLACE_CHANGED, { list: 'subs', id: 'sr-1', change: 'added' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Selling size 5 balls')).toBeNull();
+    push(MARKETPLACE_CHANGED, { list: 'posts', id: 'post-2', change: 'added' });
+    expect(await screen.findByText('Selling size 5 balls')).toBeTruthy();
   });
 });
 
