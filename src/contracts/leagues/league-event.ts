@@ -93,6 +93,8 @@ export interface LeagueTeamPermissionsDto {
   isMember: boolean;
   canRsvp: boolean;
   canReport: boolean;
+  /** The viewer plays this game for this team as a marketplace sub (issue 20), not on its roster. */
+  isSub: boolean;
 }
 export interface LeagueEventPermissionsDto {
   type: 'league_event';
@@ -115,6 +117,8 @@ export interface LeagueRosterEntryDto {
   lastName: string;
   avatar: string | null;
   isCaptain: boolean;
+  /** A marketplace sub for this game only (issue 20): not on the team, shown with a "Sub" mark. */
+  isSub: boolean;
   status: RsvpStatus;
 }
 export interface LeagueEventRostersDto {

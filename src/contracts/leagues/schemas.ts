@@ -253,7 +253,13 @@ export const leagueEventPermissionsSchema = z.object({
   fetchComplete: z.boolean(),
   teams: z.record(
     z.string(),
-    z.object({ isCaptain: z.boolean(), isMember: z.boolean(), canRsvp: z.boolean(), canReport: z.boolean() }),
+    z.object({
+      isCaptain: z.boolean(),
+      isMember: z.boolean(),
+      canRsvp: z.boolean(),
+      canReport: z.boolean(),
+      isSub: z.boolean(),
+    }),
   ),
 }) satisfies z.ZodType<LeagueEventPermissionsDto>;
 
@@ -268,6 +274,7 @@ const rosterEntry = z.object({
   lastName: z.string(),
   avatar: z.string().nullable(),
   isCaptain: z.boolean(),
+  isSub: z.boolean(),
   status: z.enum(RSVP_STATUSES),
 });
 export const leagueEventRostersSchema = z.object({

@@ -43,6 +43,7 @@ import { leagueRoomAccess } from './infrastructure/league-room-access.ts';
 import { bindLeagueFeed, leagueFeedApiPaths } from './league-feed.bindings.ts';
 import { bindPlayoffs, playoffApiPaths, playoffEvents, seedPlayoffLeague } from './playoffs.bindings.ts';
 import { bindReferees, refereeApiPaths, refereeEvents, seedRefereeGames } from './referees.bindings.ts';
+import { addLeagueGameSub } from './subscribers/add-league-game-sub.subscriber.ts';
 import { copyTeamProfile } from './subscribers/copy-team-profile.subscriber.ts';
 import {
   confirmReportedScore,
@@ -189,6 +190,8 @@ export const leaguesModule: AppModule = {
     );
     const subscribers: Array<{ make: (...deps: never[]) => AnyEventSubscriber; deps: symbol[] }> = [
       { make: (clock: Clock) => confirmReportedScore(clock), deps: [TOKENS.Clock] },
+      // A marketplace sub accepted for a league game plays it for the captain's team (issue 20).
+      { make: (clock: Clock) => addLeagueGameSub(clock), deps: [TOKENS.Clock] },
       { make: (clock: Clock) => confirmPaidRegistrationSubscriber(clock), deps: [TOKENS.Clock] },
       {
         make: (jobs: Scheduler) => scheduleRegistrationHoldExpiry(jobs),

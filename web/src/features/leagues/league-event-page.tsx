@@ -20,6 +20,7 @@ import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useToast } from '../../ui/toast/use-toast';
 import { ListSkeleton } from '../clubs/club-header';
 import { formatEventDate, rsvpLabels, zoneAbbreviation } from '../events/event-format';
+import { EventSubsPanel } from '../marketplace/event-subs-panel';
 import { finalScore, REPORT_STATUS_LABELS } from './league-format';
 import { LoadError, loadFailed } from './league-page';
 import styles from './leagues.module.css';
@@ -118,7 +119,7 @@ function LeagueGame({ page, onChanged }: { page: LeagueEventPageDto; onChanged: 
     permissions.canManage ||
     permissions.isCoordinator ||
     permissions.isReferee ||
-    Object.values(teamPermissions).some((team) => team.isMember);
+    Object.values(teamPermissions).some((team) => team.isMember || team.isSub);
   const {
     data: rosters,
     error: rostersError,
@@ -126,6 +127,8 @@ function LeagueGame({ page, onChanged }: { page: LeagueEventPageDto; onChanged: 
   } = useLeagueEventRosters(event.id, seesRosters);
   const reportingTeam = [event.homeTeam, event.awayTeam].find((team) => teamPermissions[team.id]?.canReport);
   const rsvpTeam = [event.homeTeam, event.awayTeam].find((team) => teamPermissions[team.id]?.canRsvp);
+  // A captain of either team posts "subs needed" for their team before kick-off (issue 20).
+  const captains = Object.values(teamPermissions).some((team) => team.isCaptain);
 
   return (
     <div className={styles.page}>
@@ -137,7 +140,10 @@ function LeagueGame({ page, onChanged }: { page: LeagueEventPageDto; onChanged: 
               <h2 id="league-rsvp" className={styles.cardTitle}>
                 Are you going?
               </h2>
-              <p className={styles.muted}>For {rsvpTeam.name}</p>
+              <p className={styles.muted}>
+                For {rsvpTeam.name}
+                {teamPermissions[rsvpTeam.id]?.isSub && ' (as a sub)'}
+              </p>
               <LeagueRsvp
                 eventId={event.id}
                 status={event.rsvp.memberStatus}
@@ -164,6 +170,16 @@ function LeagueGame({ page, onChanged }: { page: LeagueEventPageDto; onChanged: 
                 <p className={styles.muted}>{LEAGUE_EVENT_MESSAGES.notStarted}</p>
               )}
             </section>
+          )}
+          {captains && !event.hasStarted && event.status !== 'canceled' && (
+            <EventSubsPanel
+              eventId={event.id}
+              eventKind="league_event"
+              onRosterChange={() => {
+                onChanged();
+                void reloadRosters();
+              }}
+            />
           )}
           <GameOfficiating event={event} rosters={rosters} />
           <LeagueComments eventId={event.id} enabled={permissions.canComment} />
@@ -204,6 +220,7 @@ function PeopleList({ people }: { people: readonly LeagueRosterEntryDto[] }) {
           <span>
             {person.firstName} {person.lastName}
             {person.isCaptain && <span className={styles.muted}> (C)</span>}
+            {person.isSub && <span className={styles.subMark}>Sub</span>}
           </span>
           <span className={styles.muted}>{rsvpLabels[person.status]}</span>
         </li>

@@ -113,6 +113,7 @@ export function gamePageFixture(captainOf: string | null = homeId): LeagueEventP
     isMember: id === captainOf,
     canRsvp: id === captainOf,
     canReport: id === captainOf,
+    isSub: false,
   });
   return {
     event: gameFixture(),

@@ -71,8 +71,9 @@ export async function calendarFeedOf(
       const role = await teamRoleOf(deps.em, teamId, undefined);
       if (role) teamNames.set(teamId, role.team.name);
     }
+  // The member's own teams' league games and the ones they sub in (a team event's sub is not in its team).
   const leagueGames = await leagueGamesOfTeams(deps.em, {
-    teamIds: [...teamNames.keys()],
+    teamIds: teams.map((role) => role.team.id),
     memberId,
     since,
     limit: MAX_ENTRIES,

@@ -5,12 +5,16 @@ import { getLeagueEvent } from './league-event.query.ts';
 
 function permissionsOf(access: GameAccess, started: boolean): LeagueEventPageDto['permissions'] {
   const canceled = access.game.status === 'canceled';
-  const team = (role: GameAccess['home']) => ({
-    isCaptain: role?.isCaptain === true,
-    isMember: role?.isMember === true,
-    canRsvp: role?.isMember === true && !canceled,
-    canReport: role?.isCaptain === true && started && !canceled,
-  });
+  const team = (role: GameAccess['home'], teamId: string) => {
+    const isSub = access.subTeamId === teamId;
+    return {
+      isCaptain: role?.isCaptain === true,
+      isMember: role?.isMember === true,
+      canRsvp: (role?.isMember === true || isSub) && !canceled,
+      canReport: role?.isCaptain === true && started && !canceled,
+      isSub,
+    };
+  };
   return {
     type: 'league_event',
     isCoordinator: access.staff === 'coordinator',
@@ -18,7 +22,10 @@ function permissionsOf(access: GameAccess, started: boolean): LeagueEventPageDto
     canComment: isParticipant(access),
     canManage: access.staff === 'coordinator',
     fetchComplete: true,
-    teams: { [access.game.home_team_id]: team(access.home), [access.game.away_team_id]: team(access.away) },
+    teams: {
+      [access.game.home_team_id]: team(access.home, access.game.home_team_id),
+      [access.game.away_team_id]: team(access.away, access.game.away_team_id),
+    },
   };
 }
 

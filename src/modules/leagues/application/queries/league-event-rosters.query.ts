@@ -14,6 +14,11 @@ export async function getLeagueEventRosters(
   const { game } = access;
   const home = await teamRosterMemberIds(deps.em, game.home_team_id);
   const away = await teamRosterMemberIds(deps.em, game.away_team_id);
+  // Marketplace subs for this game (issue 20) play for one team without being on it.
+  const subs = await deps.em.execute<Array<{ member_id: string; team_id: string }>>(
+    'select member_id, team_id from league_event_sub where league_event_id = ?',
+    [gameId],
+  );
   const rsvps = await deps.em.execute<Array<{ member_id: string; status: RsvpStatus }>>(
     'select member_id, status from league_event_rsvp where league_event_id = ?',
     [gameId],
@@ -22,9 +27,16 @@ export async function getLeagueEventRosters(
     'select team_id, name from league_team where league_id = ? and team_id in (?, ?)',
     [game.league_id, game.home_team_id, game.away_team_id],
   );
-  const names = await deps.identity.memberSummaries([...home, ...away].map((m) => m.memberId));
+  const subsOf = (teamId: string) =>
+    subs
+      .filter((sub) => sub.team_id === teamId)
+      .map((sub) => ({ memberId: sub.member_id, isCaptain: false, isSub: true }));
+  const names = await deps.identity.memberSummaries(
+    [...home, ...away, ...subs.map((sub) => ({ memberId: sub.member_id }))].map((m) => m.memberId),
+  );
   const statusOf = new Map(rsvps.map((r) => [r.member_id, r.status]));
-  const side = (teamId: string, roster: Array<{ memberId: string; isCaptain: boolean }>) => {
+  const side = (teamId: string, members: Array<{ memberId: string; isCaptain: boolean }>) => {
+    const roster = [...members.map((m) => ({ ...m, isSub: false })), ...subsOf(teamId)];
     const entries: LeagueRosterEntryDto[] = roster.map((m) => {
       const who = names.get(m.memberId);
       return {
@@ -33,6 +45,7 @@ export async function getLeagueEventRosters(
         lastName: who?.lastName ?? '',
         avatar: who?.avatar ?? null,
         isCaptain: m.isCaptain,
+        isSub: m.isSub,
         status: statusOf.get(m.memberId) ?? 'unknown',
       };
     });

@@ -103,23 +103,33 @@ export async function leagueTeamIds(em: EntityManager, leagueId: string): Promis
 export type LeagueGameOfMember = LeagueGameFacts & { rsvp: RsvpStatus };
 
 /**
- * The games of published leagues that the given teams play from `since` on (canceled ones too, for
- * calendars to drop), with `memberId`'s answer; one statement, at most `limit`.
+ * The games of published leagues that the given teams play, or `memberId` plays as a marketplace sub
+ * (issue 20), from `since` on (canceled ones too, for calendars to drop), with `memberId`'s answer; one
+ * statement, at most `limit`.
  */
 export async function leagueGamesOfTeams(
   em: EntityManager,
   query: { teamIds: readonly string[]; memberId: string; since: Date; limit: number },
 ): Promise<LeagueGameOfMember[]> {
   const teamIds = query.teamIds.filter(isUuid);
-  if (teamIds.length === 0 || !isUuid(query.memberId)) return [];
+  if (!isUuid(query.memberId)) return [];
+  const ofTeams = teamIds.length === 0 ? 'false' : 'e.home_team_id in (?) or e.away_team_id in (?)';
   const rows = await em.execute<FactsRow[]>(
     `select f.*, r.status as rsvp from (${FACTS_SELECT}
-      where (e.home_team_id in (?) or e.away_team_id in (?)) and l.status = 'published' and e.starts_at >= ?
+      where (${ofTeams}
+             or e.id in (select s.league_event_id from league_event_sub s where s.member_id = ?))
+        and l.status = 'published' and e.starts_at >= ?
      ) f
      left join league_event_rsvp r on r.league_event_id = f.id and r.member_id = ?
      order by f.starts_at, f.id
      limit ?`,
-    [teamIds, teamIds, query.since, query.memberId, query.limit],
+    [
+      ...(teamIds.length === 0 ? [] : [teamIds, teamIds]),
+      query.memberId,
+      query.since,
+      query.memberId,
+      query.limit,
+    ],
   );
   return rows.map((row) => ({ ...factsOf(row), rsvp: row.rsvp ?? 'unknown' }));
 }

@@ -11,7 +11,7 @@ import {
 
 /**
  * GET /api/member/league-events: the games (not canceled) of published leagues in which one of the
- * member's teams plays, still to come soonest first or (`past`) started latest first, with the member's
+ * member's teams plays or they play as a marketplace sub (issue 20), still to come soonest first or (`past`) started latest first, with the member's
  * RSVP, as the member's team events are listed. A fixed number of statements
  * whatever the schedule's size: the member's teams (clubs), one page of games, their referees' names.
  */
@@ -21,17 +21,26 @@ export async function listMemberLeagueEvents(
   query: MemberLeagueEventsQuery,
 ): Promise<{ data: LeagueEventDto[]; hasNext: boolean }> {
   const teams = await memberTeamRoles(deps.em, memberId);
-  if (teams.length === 0) return { data: [], hasNext: false };
   const teamIds = teams.map((role) => role.team.id);
+  // No team: only the games they sub in.
+  const ofTeams = teamIds.length === 0 ? 'false' : 'e.home_team_id in (?) or e.away_team_id in (?)';
   const now = deps.clock.now();
   const future = query.filter !== 'past';
   const rows = await deps.em.execute<LeagueEventRow[]>(
     `${LEAGUE_EVENT_SELECT}
-     where (e.home_team_id in (?) or e.away_team_id in (?))
+     where (${ofTeams}
+            or e.id in (select s.league_event_id from league_event_sub s where s.member_id = ?))
        and e.status = 'scheduled' and l.status = 'published' and ${future ? 'e.starts_at > ?' : 'e.starts_at <= ?'}
      order by e.starts_at ${future ? 'asc' : 'desc'}, e.id
      limit ? offset ?`,
-    [memberId, teamIds, teamIds, now, query.limit + 1, (query.page - 1) * query.limit],
+    [
+      memberId,
+      ...(teamIds.length === 0 ? [] : [teamIds, teamIds]),
+      memberId,
+      now,
+      query.limit + 1,
+      (query.page - 1) * query.limit,
+    ],
   );
   const page = rows.slice(0, query.limit);
   const referees = await refereeNames(deps.identity, page);

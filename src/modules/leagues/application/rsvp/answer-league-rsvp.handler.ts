@@ -7,7 +7,10 @@ import { gameAccess } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 import { getLeagueEvent } from '../queries/league-event.query.ts';
 
-/** A player answers for their own team (a player on both teams answers for the home side). */
+/**
+ * A player answers for their own team (a player on both teams answers for the home side); a marketplace
+ * sub for the game answers for the team they were accepted for.
+ */
 export async function answerLeagueRsvp(
   deps: LeaguesDeps,
   actor: AuthenticatedMember,
@@ -19,7 +22,7 @@ export async function answerLeagueRsvp(
     ? access.game.home_team_id
     : access.away?.isMember
       ? access.game.away_team_id
-      : undefined;
+      : access.subTeamId;
   if (!teamId) throw forbidden(LEAGUE_EVENT_MESSAGES.ownTeamOnly);
   if (access.game.status === 'canceled') throw conflict(LEAGUE_EVENT_MESSAGES.canceled);
   await deps.em.upsert(LeagueEventRsvpEntity, {
