@@ -38,7 +38,9 @@ export const marketplaceKeys = {
   post: (postId: string) => `/marketplace/posts/${id(postId)}`,
   subs: (filters: MarketplaceFilters = {}) => pagesOf((page) => tabListPath('subs', filters, page)),
   myOffer: (requestId: string) => `/marketplace/subs/${id(requestId)}/my-offer`,
-  eventSubs: (eventId: string) => `/marketplace/subs/event/${id(eventId)}`,
+  /** A captain's latest sub request for a team event, or (`league_event`) their team's in a league game. */
+  eventSubs: (eventId: string, kind: 'team_event' | 'league_event' = 'team_event') =>
+    `/marketplace/subs/event/${id(eventId)}${kind === 'league_event' ? '?kind=league_event' : ''}`,
   /** The signed-in member's sub alert (issue 20): GET it, PUT to turn on or change, DELETE to turn off. */
   subAlert: '/marketplace/sub-alert',
 } as const;

@@ -67,6 +67,7 @@ export async function acceptOffer(
       offerId: accepted.id,
       requestId: request.id,
       eventId: request.event_id,
+      eventKind: request.event_kind,
       teamId: request.team_id,
       memberId: accepted.member_id,
       acceptedBy: actor.memberId,

@@ -23,27 +23,29 @@ const alreadyOpen = () => new AppError(409, [{ message: M.alreadyOpen, code: 'Su
 
 /**
  * Adds a captain's sub request in the caller's transaction (the use case and the demo seed). One open
- * request an event: the partial unique index settles two captains posting at once.
+ * request an event and team (a league game's two teams each have theirs): the partial unique index
+ * settles two captains posting at once.
  */
 export async function addSubRequest(
   em: EntityManager,
   entry: { memberId: string; input: SubRequestInput; at: Date },
 ): Promise<string> {
   const { memberId, input, at } = entry;
-  const { event, team } = await captainedEvent(em, input.eventId, memberId);
+  const { event, team } = await captainedEvent(em, input.eventId, memberId, input.eventKind);
   if (event.startsAt <= at) throw badRequest([{ message: M.eventStarted, field: 'eventId' }]);
   const city = await cityOf(em, input.workspaceId, M.cityNotFound);
   const id = randomUUID();
   const day = gameDayOf(event.startsAt, event.timeZone);
   const inserted = await em.execute<Array<{ id: string }>>(
-    `insert into sub_request (id, event_id, team_id, team_name, posted_by, organization_id, workspace_id,
+    `insert into sub_request (id, event_id, event_kind, team_id, team_name, posted_by, organization_id, workspace_id,
        city_name, title, address_name, starts_at, time_zone, game_day, needed, positions, level,
        fee_share_cents, fee_share_currency, note, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?)
-     on conflict (event_id) where status = 'open' do nothing returning id`,
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?)
+     on conflict (event_id, team_id) where status = 'open' do nothing returning id`,
     [
       id,
       event.id,
+      event.kind,
       event.teamId,
       team.name,
       memberId,
@@ -69,6 +71,7 @@ export async function addSubRequest(
   recordEvent(em, 'marketplace.sub-request-posted', {
     requestId: id,
     eventId: event.id,
+    eventKind: event.kind,
     teamId: event.teamId,
     postedBy: memberId,
     workspaceId: city.workspaceId,

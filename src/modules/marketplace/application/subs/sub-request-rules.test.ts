@@ -39,6 +39,7 @@ describe('sub request rules (issue 20)', () => {
     const row = {
       id: 'r',
       event_id: 'e',
+      event_kind: 'team_event',
       team_id: 't',
       team_name: 'T',
       posted_by: 'm',
