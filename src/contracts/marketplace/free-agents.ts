@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GAME_DAYS, type GameDay } from '../leagues/league.ts';
 import { LEAGUE_LEVELS, type LeagueLevel } from '../leagues/registration-listing.ts';
 import { cityField, pagingFields } from './paging.ts';
+import type { ReliabilityDto } from './sub-reliability.ts';
 
 // A player lists themself as a free agent in a city (spec §7 "Organization free agents"). What others
 // see never holds contact fields (spec §6): a name, an avatar and what the player wrote.
@@ -98,6 +99,8 @@ export interface FreeAgentDto {
   status: FreeAgentStatus;
   /** A league free agent: the league they registered for. */
   league: { id: string; name: string } | null;
+  /** Games played against sub no-shows over the last 12 months (issue 20), computed, never typed. */
+  reliability: ReliabilityDto;
   createdAt: string;
   updatedAt: string;
 }

@@ -20,4 +20,5 @@ export * from './paging.ts';
 export * from './posts.ts';
 export * from './realtime.ts';
 export * from './sub-alerts.ts';
+export * from './sub-reliability.ts';
 export * from './sub-requests.ts';

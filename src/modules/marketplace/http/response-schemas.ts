@@ -11,6 +11,7 @@ import {
   type LeagueListingDto,
   POST_CATEGORIES,
   type PostDto,
+  type ReliabilityDto,
 } from '../../../contracts/marketplace/index.ts';
 import { PICKUP_CURRENCIES, type PriceDto } from '../../../contracts/pickup/price-label.ts';
 
@@ -55,6 +56,15 @@ const memberCardSchema = z
   .object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), avatar: z.string().nullable() })
   .meta({ id: 'MarketplaceMember' });
 
+/** Issue 20: games played against sub no-shows over the last 12 months, and the whole percent. */
+export const reliabilityDtoSchema = z
+  .object({
+    played: z.number().int(),
+    noShows: z.number().int(),
+    percent: z.number().int().nullable(),
+  })
+  .meta({ id: 'Reliability' }) satisfies z.ZodType<ReliabilityDto>;
+
 export const freeAgentDtoSchema = z
   .object({
     id: z.uuid(),
@@ -70,6 +80,7 @@ export const freeAgentDtoSchema = z
     about: z.string(),
     status: z.enum(FREE_AGENT_STATUSES),
     league: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    reliability: reliabilityDtoSchema,
     createdAt: z.string(),
     updatedAt: z.string(),
   })

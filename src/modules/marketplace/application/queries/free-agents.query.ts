@@ -3,6 +3,7 @@ import type { MarketplacePage } from '../../../../contracts/marketplace/paging.t
 import { conditions, isUuid } from '../../domain/sql-text.ts';
 import type { MarketplaceDeps } from '../marketplace-deps.ts';
 import { memberCards } from '../member-cards.ts';
+import { reliabilities } from '../reliability.query.ts';
 
 interface FreeAgentRow {
   id: string;
@@ -26,11 +27,11 @@ interface FreeAgentRow {
 const SELECT = `select id, member_id, organization_id, workspace_id, city_name, positions, level, days, times,
   looking_for, about, status, league_id, league_name, created_at, updated_at from marketplace_free_agent`;
 
+/** Names (one statement of identity's) and reliabilities (two statements) whatever the page's size. */
 async function toDtos(deps: MarketplaceDeps, rows: FreeAgentRow[]): Promise<FreeAgentDto[]> {
-  const card = await memberCards(
-    deps,
-    rows.map((row) => row.member_id),
-  );
+  const memberIds = rows.map((row) => row.member_id);
+  const card = await memberCards(deps, memberIds);
+  const reliability = await reliabilities(deps, memberIds);
   return rows.map((row) => ({
     id: row.id,
     member: card(row.member_id),
@@ -45,12 +46,13 @@ async function toDtos(deps: MarketplaceDeps, rows: FreeAgentRow[]): Promise<Free
     about: row.about,
     status: row.status,
     league: row.league_id ? { id: row.league_id, name: row.league_name ?? '' } : null,
+    reliability: reliability(row.member_id),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   }));
 }
 
-/** Active free agents, most recently updated first: one statement here, one of identity's for names. */
+/** Active free agents, most recently updated first: two statements here, one of identity's for names, one of events'. */
 export async function listFreeAgents(
   deps: MarketplaceDeps,
   filters: FreeAgentQuery & { organizationId?: number },
