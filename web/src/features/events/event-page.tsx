@@ -10,6 +10,7 @@ import { useToast } from '../../ui/toast/use-toast';
 import { usePermissions } from '../clubs/use-clubs';
 import { CommentThread, useCommentPushes } from '../comments/comment-thread';
 import { EventSubsPanel } from '../marketplace/event-subs-panel';
+import { SubAttendancePanel } from '../marketplace/sub-attendance-panel';
 import { formatEventDate, zoneAbbreviation } from './event-format';
 import { useEventRoom } from './event-room';
 import { EventRoster } from './event-roster';
@@ -150,6 +151,7 @@ function TeamEvent() {
           </section>
           <ScoreCard event={event} isCaptain={isCaptain} />
           {isCaptain && event.isPast && <GameStatsEntry event={event} />}
+          {isCaptain && event.isPast && <SubAttendancePanel eventId={event.id} />}
           {isCaptain && !event.isPast && (
             <EventSubsPanel eventId={event.id} onRosterChange={() => void mutate()} />
           )}

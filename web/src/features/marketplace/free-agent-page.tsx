@@ -3,7 +3,11 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import { LEAGUE_LEVEL_LABELS } from '../../../../src/contracts/leagues/registration-listing.ts';
-import { FREE_AGENT_MESSAGES, type FreeAgentDto } from '../../../../src/contracts/marketplace/index.ts';
+import {
+  FREE_AGENT_MESSAGES,
+  type FreeAgentDto,
+  reliabilityLabel,
+} from '../../../../src/contracts/marketplace/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { refetchPages } from '../../api/paged-list';
@@ -80,6 +84,7 @@ function FreeAgent({ agent }: { agent: FreeAgentDto }) {
             {agent.lookingFor.map((what) => LOOKING_FOR_LABELS[what]).join(', ')}
           </Fact>
           <Fact term="City">{agent.city}</Fact>
+          <Fact term="Reliability">{reliabilityLabel(agent.reliability)}</Fact>
         </dl>
         {agent.about && <p className={styles.text}>{agent.about}</p>}
       </section>

@@ -16,6 +16,7 @@ import {
   teamPriceLabel,
 } from './marketplace-format';
 import { marketplacePaths } from './marketplace-paths';
+import { ReliabilityBadge } from './reliability-badge';
 import styles from './styles';
 
 /** A league open for registration: name, kind, start, day and time, venue and city, price, spots. */
@@ -52,6 +53,7 @@ export function FreeAgentCard({ agent }: { agent: FreeAgentDto }) {
       </span>
       <span className={styles.pills}>
         <span className={styles.pill}>{lookingForLabel(agent)}</span>
+        <ReliabilityBadge reliability={agent.reliability} />
         {agent.status === 'paused' && <span className={styles.pill}>Paused</span>}
       </span>
     </Link>

@@ -53,6 +53,7 @@ export function freeAgentFixture(overrides: Partial<FreeAgentDto> = {}): FreeAge
     about: 'Box-to-box midfielder.',
     status: 'active',
     league: null,
+    reliability: { played: 11, noShows: 1, percent: 92 },
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,

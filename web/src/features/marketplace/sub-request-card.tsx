@@ -4,13 +4,18 @@ import { useLocation } from 'react-router-dom';
 import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import { formatEventDate } from '../../../../src/contracts/events/time-zones.ts';
 import { LEAGUE_LEVEL_LABELS } from '../../../../src/contracts/leagues/registration-listing.ts';
-import type { SubOfferDto, SubRequestDto } from '../../../../src/contracts/marketplace/index.ts';
+import {
+  SUB_NOTE_MAX,
+  type SubOfferDto,
+  type SubRequestDto,
+} from '../../../../src/contracts/marketplace/index.ts';
 import { priceLabel } from '../../../../src/contracts/pickup/price-label.ts';
 import { ApiError, firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { authenticatedAtom } from '../../app/session';
 import { loginHref } from '../../lib/return-to';
 import { Button, ButtonLink } from '../../ui/button/button';
+import { TextField } from '../../ui/form/field';
 import { useToast } from '../../ui/toast/use-toast';
 import { POSITION_LABELS } from './marketplace-format';
 import styles from './styles';
@@ -68,27 +73,45 @@ function SignedInOffer({ request }: { request: SubRequestDto }) {
   const { data: mine, mutate } = useMyOffer(request.id);
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string>();
   if (mine === undefined) return null;
   if (mine) return <p className={styles.note}>{OFFER_STATUS[mine.status]}</p>;
   const offer = async () => {
     setBusy(true);
+    setNoteError(undefined);
     try {
       const { offer: saved, message } = await api.post<{ offer: SubOfferDto; message: string }>(
         `/marketplace/subs/${encodeURIComponent(request.id)}/offers`,
-        { note: '' },
+        { note },
       );
       toast.success(message);
       await mutate(saved, { revalidate: false });
     } catch (error) {
-      toast.error(
-        error instanceof ApiError ? (firstServerError(error) ?? SOMETHING_WENT_WRONG) : SOMETHING_WENT_WRONG,
-      );
+      if (error instanceof ApiError && error.fieldErrors.note) setNoteError(error.fieldErrors.note);
+      else
+        toast.error(
+          error instanceof ApiError
+            ? (firstServerError(error) ?? SOMETHING_WENT_WRONG)
+            : SOMETHING_WENT_WRONG,
+        );
     } finally {
       setBusy(false);
     }
   };
   return (
     <div className={styles.subCardAction}>
+      <div className={styles.subNote}>
+        <TextField
+          label="Note for the captain (optional)"
+          name={`sub-note-${request.id}`}
+          maxLength={SUB_NOTE_MAX}
+          placeholder="e.g. Centre-back, can play left"
+          value={note}
+          error={noteError}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
       <Button size="small" onClick={() => void offer()} disabled={busy}>
         I CAN PLAY
       </Button>
