@@ -280,6 +280,27 @@ describe('cards and the match report', () => {
     ).toBe(true);
   });
 
+  it("takes a card for a team's sub in this game, who is not on its season roster", async () => {
+    const { gameId, teamA, teamB } = await refereedGame();
+    const sub = await createMember(app, { firstName: 'Sol', lastName: 'Sub' });
+    const refused = await card(gameId, { teamId: teamB, memberId: sub.id, kind: 'YELLOW_CARD' });
+    expect([refused.status, (await body(refused)).errors?.[0]?.message]).toEqual([
+      400,
+      REFEREE_MESSAGES.playerNotOnSeasonRoster,
+    ]);
+    // A marketplace sub accepted for team B in this game (issue 20), as leagues' subscriber records it.
+    await sql(
+      app,
+      'insert into league_event_sub (league_event_id, member_id, team_id, added_at) values ($1, $2, $3, now())',
+      [gameId, sub.id, teamB],
+    );
+    const carded = await card(gameId, { teamId: teamB, memberId: sub.id, kind: 'YELLOW_CARD' });
+    expect(carded.status).toBe(201);
+    // For that team only.
+    const otherTeam = await card(gameId, { teamId: teamA, memberId: sub.id, kind: 'YELLOW_CARD' });
+    expect(otherTeam.status).toBe(400);
+  });
+
   it('refuses a card the rules do not allow, with the reason, and changes nothing', async () => {
     const { gameId, teamA, teamB } = await refereedGame();
     expect((await card(gameId, { teamId: teamA, memberId: playerA.id, kind: 'YELLOW_CARD' })).status).toBe(
@@ -315,7 +336,7 @@ describe('cards and the match report', () => {
       [
         { teamId: teamA, memberId: captainA.id, kind: 'YELLOW_CARD' },
         400,
-        "The player must be on that team's season roster for this league.",
+        "The player must be on that team's season roster for this league, or its sub for this game.",
       ],
     ];
     for (const [json, status, message] of cases) {

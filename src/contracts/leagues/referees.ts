@@ -35,7 +35,8 @@ export const REFEREE_MESSAGES = {
   notStarted: 'Cards can be recorded once the game has started.',
   canceled: 'This game was canceled.',
   playerNotInGame: 'The player must be on one of the two teams.',
-  playerNotOnSeasonRoster: "The player must be on that team's season roster for this league.",
+  playerNotOnSeasonRoster:
+    "The player must be on that team's season roster for this league, or its sub for this game.",
   sentOff: 'This player has already been sent off.',
   cardRecorded: 'Card recorded.',
   cardRemoved: 'Card removed.',

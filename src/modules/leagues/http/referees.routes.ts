@@ -50,7 +50,7 @@ export const refereeGameRoutes = defineRoutes<LeaguesDeps>(
     }),
     route.post('/event-page/:id/cards', {
       summary: 'Record a yellow or red card for a player of either team (the game’s referee, coordinators)',
-      description: `${officials} Once the game has started and unless it was canceled (409); a player sent off (a red card or two yellows) gets no more cards (409). The team must be one of the two and the player on its season roster for the league (400).`,
+      description: `${officials} Once the game has started and unless it was canceled (409); a player sent off (a red card or two yellows) gets no more cards (409). The team must be one of the two and the player on its season roster for the league or its sub for this game (400).`,
       request: { params: gameParams, body: recordCardSchema },
       example: {
         teamId: '0190f5a2-0000-7000-8000-000000000001',

@@ -37,16 +37,22 @@ export async function lockOfficiatedGame(
   return row;
 }
 
-/** Whether the member is on the team's season roster for the league: who may be shown a card for it. */
-export async function onSeasonRoster(
+/**
+ * Whether the member plays this game for the team: on its season roster for the league, or its sub for
+ * this game (league_event_sub). Who may be shown a card for it.
+ */
+export async function playsGameFor(
   em: EntityManager,
-  leagueId: string,
+  game: { id: string; leagueId: string },
   teamId: string,
   memberId: string,
 ): Promise<boolean> {
   const rows = await em.execute<Array<{ one: number }>>(
-    'select 1 as one from league_season_roster where league_id = ? and team_id = ? and member_id = ?',
-    [leagueId, teamId, memberId],
+    `select 1 as one from league_season_roster where league_id = ? and team_id = ? and member_id = ?
+     union all
+     select 1 from league_event_sub where league_event_id = ? and team_id = ? and member_id = ?
+     limit 1`,
+    [game.leagueId, teamId, memberId, game.id, teamId, memberId],
   );
   return rows.length > 0;
 }

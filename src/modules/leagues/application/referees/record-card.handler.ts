@@ -12,7 +12,7 @@ import {
   insertCard,
   listCards,
   lockOfficiatedGame,
-  onSeasonRoster,
+  playsGameFor,
 } from '../../infrastructure/officiating.store.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 import { cardEvent, toGameCards } from './game-card-dto.ts';
@@ -29,8 +29,10 @@ export async function recordCard(
   await assertOfficial(deps.em, game, actor.memberId);
   if (request.teamId !== game.home_team_id && request.teamId !== game.away_team_id)
     throw badRequest([{ message: REFEREE_MESSAGES.playerNotInGame, field: 'teamId' }]);
-  // The league's roster, not the club's: only a player on the team's season roster plays for it here.
-  if (!(await onSeasonRoster(deps.em, game.league_id, request.teamId, request.memberId)))
+  // The league's roster, not the club's: a player on the team's season roster, or its sub for this game.
+  if (
+    !(await playsGameFor(deps.em, { id: gameId, leagueId: game.league_id }, request.teamId, request.memberId))
+  )
     throw badRequest([{ message: REFEREE_MESSAGES.playerNotOnSeasonRoster, field: 'memberId' }]);
   const now = deps.clock.now();
   const row = await deps.em.transactional(async (tx) => {
