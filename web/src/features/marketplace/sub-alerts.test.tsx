@@ -56,29 +56,31 @@ const push = (event: string, payload: unknown) => {
   for (const handler of listeners.get(event) ?? []) handler(payload);
 };
 
-const request = (overrides: Partial<SubRequestDto> = {}): SubRequestDto => ({
-  id: 'sr-1',
-  eventId: 'ev-1',
-  team: { id: 't-1', name: 'Austin Armadillos' },
-  title: 'vs Herons',
-  addressName: 'Zilker Park',
-  startsAt: '2027-03-04T01:00:00.000Z',
-  timeZone: 'America/Chicago',
-  day: 'wednesday',
-  organizationId: 15,
-  workspaceId: 1,
-  city: 'Austin',
-  needed: 1,
-  accepted: 0,
-  positions: ['defender'],
-  level: 'intermediate',
-  feeShare: null,
-  note: '',
-  status: 'open',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
+const request = (overrides: Partial<SubRequestDto> = {}) =>
+  ({
+    id: 'sr-1',
+    eventId: 'ev-1',
+    eventKind: 'team_event',
+    team: { id: 't-1', name: 'Austin Armadillos' },
+    title: 'vs Herons',
+    addressName: 'Zilker Park',
+    startsAt: '2027-03-04T01:00:00.000Z',
+    timeZone: 'America/Chicago',
+    day: 'wednesday',
+    organizationId: 15,
+    workspaceId: 1,
+    city: 'Austin',
+    needed: 1,
+    accepted: 0,
+    positions: ['defender'],
+    level: 'intermediate',
+    feeShare: null,
+    note: '',
+    status: 'open',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  }) as SubRequestDto;
 
 const alertOn: SubAlertDto = {
   workspaceId: 1,
