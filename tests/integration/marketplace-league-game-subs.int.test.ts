@@ -49,9 +49,11 @@ beforeAll(async () => {
   const draft = await createLeague(app, coordinator.auth, { name: 'Subs Draft' });
   await registerTeams(app, coordinator.auth, draft.id, [teamA, teamB]);
   await generateSchedule(app, coordinator.auth, draft.id);
-  [{ id: draftGame }] = await sql<{ id: string }>(app, 'select id from league_event where league_id = $1', [
-    draft.id,
-  ]);
+  [{ id: draftGame } = { id: '' }] = await sql<{ id: string }>(
+    app,
+    'select id from league_event where league_id = $1',
+    [draft.id],
+  );
 }, 60_000);
 afterAll(async () => {
   await sql(app, 'delete from sub_request where team_id = any($1::uuid[])', [[teamA, teamB]]);
@@ -109,11 +111,10 @@ describe('posting from a league game', () => {
   it('lists a request of each team with the game’s time and place; one open a team', async () => {
     const gameId = await freshGame();
     const forA = await postRequest(captainA, gameId, { needed: 2, positions: ['defender'] });
-    const [{ starts_at: startsAt, venue }] = await sql<{ starts_at: Date; venue: string }>(
-      app,
-      'select starts_at, venue from league_event where id = $1',
-      [gameId],
-    );
+    const [{ starts_at: startsAt, venue } = { starts_at: new Date(0), venue: '' }] = await sql<{
+      starts_at: Date;
+      venue: string;
+    }>(app, 'select starts_at, venue from league_event where id = $1', [gameId]);
     expect(forA).toMatchObject({
       eventId: gameId,
       eventKind: 'league_event',
@@ -291,7 +292,7 @@ describe('accepting a sub for a league game', () => {
     const rsvp = await call(sub, 'POST', `/api/league-common/event-page/${gameId}/rsvp`, { status: 'maybe' });
     expect(rsvp.status, await rsvp.clone().text()).toBe(200);
     // Not on the team nor on its season roster for all that.
-    const [{ count }] = await sql<{ count: string }>(
+    const [{ count } = { count: '' }] = await sql<{ count: string }>(
       app,
       `select (select count(*) from roster_entry where member_id = $1)
             + (select count(*) from league_season_roster where member_id = $1) as count`,
@@ -324,7 +325,7 @@ describe('following the league game', () => {
         () => getRequest(id),
         (r) => r.status === 'closed',
       );
-    const [{ status, reason }] = await sql<{ status: string; reason: string }>(
+    const [{ status, reason } = { status: '', reason: '' }] = await sql<{ status: string; reason: string }>(
       app,
       `select o.status, r.closed_reason as reason from sub_offer o join sub_request r on r.id = o.request_id
        where o.id = $1`,
