@@ -25,9 +25,11 @@ describe('public pages on a phone', () => {
       await page.getByRole('combobox', { name: 'City', exact: true }).waitFor();
       expect(await page.getByRole('navigation', { name: 'Main', includeHidden: true }).count()).toBe(0);
       // Nothing is kept free at the bottom for a bar that is not there: the footer ends the page.
-      const shellPadding = await page
-        .locator('#main')
-        .evaluate((main) => getComputedStyle(main.parentElement!).paddingBottom);
+      const shellPadding = await page.locator('#main').evaluate((main) => {
+        const view = globalThis as unknown as { getComputedStyle(node: unknown): { paddingBottom: string } };
+        return view.getComputedStyle((main as unknown as { parentElement: unknown }).parentElement)
+          .paddingBottom;
+      });
       expect(shellPadding).toBe('0px');
       if (process.env.PUBLIC_CHROME_SHOTS)
         await page.screenshot({
