@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
+import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   appUrl,
   browserMembers,
@@ -16,11 +17,25 @@ import {
 
 // Subs (issue 20) in the browser at 375 and 1280 px: a captain posts "subs needed" from the event page,
 // a player finds it in the marketplace's Subs tab and taps I CAN PLAY, the captain accepts the offer on
-// the event page, and the player sees the game in their schedule. Screenshots go to SHOTS.
+// the event page, and the player sees the game in their schedule. Once the game has started, the captain
+// marks the sub played and sees their reliability. Screenshots go to SHOTS.
 
 const { member, shotsOnFailure } = browserMembers();
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots/marketplace-subs';
 const navigation = { timeout: 20_000 };
+
+/** The game kicked off an hour ago (the event and its sub request's copy): time passes outside the app. */
+async function kickOff(eventId: string) {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    const startsAt = new Date(Date.now() - 3_600_000);
+    await client.query('update team_event set starts_at = $2 where id = $1', [eventId, startsAt]);
+    await client.query('update sub_request set starts_at = $2 where event_id = $1', [eventId, startsAt]);
+  } finally {
+    await client.end();
+  }
+}
 
 describe('subs in the browser', () => {
   beforeAll(async () => {
@@ -65,6 +80,7 @@ describe('subs in the browser', () => {
       // Subs are posted from an event, so the tab offers no NEW POST.
       expect(await market.getByRole('button', { name: 'NEW POST' }).count()).toBe(0);
       await shot(market, 'subs-list');
+      await card.getByLabel('Note for the captain (optional)').fill('Centre-back, can play left');
       await card.getByRole('button', { name: 'I CAN PLAY' }).click();
       await toast(market, 'The captain has your offer.');
       await card.getByText('You offered to play. The captain will answer.').waitFor();
@@ -73,6 +89,9 @@ describe('subs in the browser', () => {
       await page.reload();
       const offers = page.getByRole('list', { name: 'Offers' });
       await offers.getByText(`${player.firstName} ${player.lastName}`).waitFor(navigation);
+      // The player's note and reliability (a new player: no games yet).
+      await offers.getByText('“Centre-back, can play left”').waitFor();
+      await offers.getByText('New: no games yet').waitFor();
       await shot(page, 'event-offers');
       await offers.getByRole('button', { name: 'ACCEPT' }).click();
       await toast(page, 'The player is on the roster as a sub.');
@@ -89,6 +108,20 @@ describe('subs in the browser', () => {
         }, navigation)
         .toBeGreaterThan(0);
       await shot(schedule, 'schedule');
+
+      // After kickoff the captain marks the sub played on the event page; the reliability follows.
+      await kickOff(eventId);
+      await page.reload();
+      const attendance = page.getByRole('list', { name: 'Subs to mark' });
+      await attendance.waitFor(navigation);
+      const played = attendance
+        .getByRole('group', { name: `Did ${player.firstName} ${player.lastName} play?` })
+        .getByRole('button', { name: 'PLAYED' });
+      await played.click();
+      await toast(page, 'Marked as played.');
+      await attendance.getByText('Reliable: 100% · 1 game, 0 no-shows').waitFor(navigation);
+      expect(await played.getAttribute('aria-pressed')).toBe('true');
+      await shot(page, 'event-attendance');
     }, 120_000);
   }
 });
