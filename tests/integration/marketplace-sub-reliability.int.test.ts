@@ -165,10 +165,11 @@ describe('marking attendance', () => {
 
 describe('reliability', () => {
   it('counts the last 12 months of sub games marked and team games RSVP’d yes, on offers and free agents', async () => {
-    // The sub's own team: two games RSVP'd yes that took place, one too old, one ahead, one answered no.
+    // The sub's own team: three games RSVP'd yes that took place, one too old, one ahead, one answered no.
     const games = [
       [10, 'yes'],
       [100, 'yes'],
+      [200, 'yes'],
       [400, 'yes'],
       [-7, 'yes'],
       [20, 'no'],
@@ -194,7 +195,7 @@ describe('reliability', () => {
     expect((await mark(captain, first.request.id, first.offer.id, 'played')).status).toBe(200);
     expect((await mark(captain, second.request.id, second.offer.id, 'no_show')).status).toBe(200);
 
-    const expected = { played: 3, noShows: 1, percent: 75 };
+    const expected = { played: 4, noShows: 1, percent: 80 };
     // On the offer the sub makes to another captain's request.
     const eventId = await insertEvent(app, otherTeamId);
     const posted = await call(otherCaptain, 'POST', '/api/marketplace/subs', {
