@@ -40,6 +40,7 @@ export {
   type TeamEventFacts,
   teamEventFacts,
 } from './application/queries/event-read-api.ts';
+export { teamEventSubIds } from './application/queries/event-subs.query.ts';
 export { nextTeamEvent, teamsHaveEvents } from './application/queries/team-events-of-teams.ts';
 export type { DeletedEventSnapshot } from './events.ts';
 export { rsvpLink } from './subscribers/event-emails.subscriber.ts';

@@ -4,7 +4,7 @@ import { type EventTeamResolver, teamRoleOf } from '../../clubs/index.ts';
 import type { ReportTargetResolver } from '../../identity/index.ts';
 import { isUuid } from '../domain/ids.ts';
 
-/** Only members of the event's team follow its room `event:<id>` (comments, RSVPs, votes). */
+/** Members of the event's team and its subs follow its room `event:<id>` (comments, RSVPs, votes). */
 export function eventRoomAccess(orm: MikroORM): RoomAccess {
   return {
     prefix: 'event',
@@ -12,11 +12,15 @@ export function eventRoomAccess(orm: MikroORM): RoomAccess {
       if (!isUuid(memberId) || !isUuid(eventId)) return false;
       // Sockets live outside any HTTP request: a fork of our own, not the request-scoped manager.
       const em = orm.em.fork();
-      const [row] = await em.execute<Array<{ team_id: string }>>(
-        'select team_id from team_event where id = ?',
-        [eventId],
+      const [row] = await em.execute<Array<{ team_id: string; is_sub: boolean }>>(
+        `select team_id,
+           exists (select 1 from team_event_sub s where s.event_id = e.id and s.member_id = ?) as is_sub
+         from team_event e where id = ?`,
+        [memberId, eventId],
       );
       if (!row) return false;
+      // A sub (issue 20) follows the one game they play, as they read and write its comments.
+      if (row.is_sub) return true;
       return (await teamRoleOf(em, row.team_id, memberId))?.isMember === true;
     },
   };

@@ -17,6 +17,7 @@ import { teamRoleOf, teamRosterMemberIds } from '../../clubs/index.ts';
 import type { IdentityReadApi, MailRecipient, UnsubscribeLinks } from '../../identity/index.ts';
 import type { CalendarEntry } from '../application/calendar-feed/render-calendar.ts';
 import { teamEventFacts } from '../application/queries/event-read-api.ts';
+import { teamEventSubIds } from '../application/queries/event-subs.query.ts';
 import { recordEventMailSent } from '../infrastructure/event-mail.store.ts';
 
 export interface EventMailDeps {
@@ -58,6 +59,8 @@ export function eventEmail(
   recipient: MailRecipient,
   publicUrl: string,
   unsubscribe: UnsubscribeLinks,
+  /** The recipient plays this game as a sub (issue 20), not on the team's roster. */
+  asSub = false,
 ): MailMessage {
   const when = whenOf(facts);
   const subjects = {
@@ -89,7 +92,7 @@ export function eventEmail(
             url: rsvpLink(publicUrl, facts.eventId, recipient.memberId, status),
           })),
         }),
-    footnote: `You are receiving this because you are on the roster of ${facts.teamName}. You can also switch game e-mails off or on in Settings: ${publicUrl}/settings`,
+    footnote: `You are receiving this because ${asSub ? `you play this game as a sub for ${facts.teamName}` : `you are on the roster of ${facts.teamName}`}. You can also switch game e-mails off or on in Settings: ${publicUrl}/settings`,
     // RFC 8058: mail clients offer their own "unsubscribe" and POST to its one-click URL, no sign-in needed.
     unsubscribe,
   });
@@ -166,13 +169,26 @@ export function eventMailSubscribers(deps: EventMailDeps): AnyEventSubscriber[] 
         if ((payload as { via?: string }).via === 'seed') return; // demo games mail nobody
         // Deleted meanwhile: its own mail says so, and the worker records this job as row-gone.
         const found = requireRow(await liveFacts(em, payload.eventId), 'team_event', payload.eventId);
-        const roster = await teamRosterMemberIds(em, found.teamId);
+        // The roster, and the game's subs (issue 20): they play it without being on the team.
+        const [roster, subs] = await Promise.all([
+          teamRosterMemberIds(em, found.teamId),
+          teamEventSubIds(em, payload.eventId),
+        ]);
         await mailRoster(
           deps,
           em,
           domainEvent.id,
-          roster.map((entry) => entry.memberId),
-          (recipient, unsubscribe) => eventEmail(kind, found.facts, recipient, deps.publicUrl, unsubscribe),
+          [...new Set([...roster.map((entry) => entry.memberId), ...subs])],
+          (recipient, unsubscribe) =>
+            eventEmail(
+              kind,
+              found.facts,
+              recipient,
+              deps.publicUrl,
+              unsubscribe,
+              subs.includes(recipient.memberId) &&
+                !roster.some((entry) => entry.memberId === recipient.memberId),
+            ),
         );
       },
     });

@@ -6,7 +6,7 @@ import {
   teamRoleOf,
   teamRosterMemberIds,
 } from '../../clubs/index.ts';
-import { teamEventFacts } from '../../events/index.ts';
+import { teamEventFacts, teamEventSubIds } from '../../events/index.ts';
 import type { IdentityReadApi } from '../../identity/index.ts';
 import type { NotificationsDeps } from '../application/notifications-deps.ts';
 import { storeNotifications } from '../application/store-notifications.ts';
@@ -36,10 +36,16 @@ const eventMetaOf = (event: { id: string; title: string; startsAt: Date; timeZon
 const rosterIds = async (em: EntityManager, teamId: string) =>
   (await teamRosterMemberIds(em, teamId)).map((entry) => entry.memberId);
 
+/** Who plays a team event: its team's roster and the game's subs (issue 20, not on the team). */
+const playerIds = async (em: EntityManager, teamId: string, eventId: string) => {
+  const [roster, subs] = await Promise.all([rosterIds(em, teamId), teamEventSubIds(em, eventId)]);
+  return [...roster, ...subs];
+};
+
 /**
- * Tells a team event's roster that it was scheduled or changed, with the team, the event and who did it
- * in the notification's metadata. An event deleted meanwhile has its own notification: the worker
- * records this job as row-gone.
+ * Tells a team event's roster (and its subs) that it was scheduled or changed, with the team, the event
+ * and who did it in the notification's metadata. An event deleted meanwhile has its own notification:
+ * the worker records this job as row-gone.
  */
 async function notifyRosterOfTeamEvent(
   em: EntityManager,
@@ -66,7 +72,7 @@ async function notifyRosterOfTeamEvent(
     },
     sourceId,
     actorId: payload.actorId,
-    candidateIds: await rosterIds(em, payload.teamId),
+    candidateIds: await playerIds(em, payload.teamId, payload.eventId),
   });
 }
 
@@ -151,7 +157,7 @@ export function notifySubscribers(deps: Deps): AnyEventSubscriber[] {
           },
           sourceId: id,
           actorId: comment.memberId,
-          candidateIds: await rosterIds(em, payload.teamId),
+          candidateIds: await playerIds(em, payload.teamId, payload.eventId),
         });
       },
     }),

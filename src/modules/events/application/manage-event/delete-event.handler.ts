@@ -5,8 +5,12 @@ import { teamRosterMemberIds } from '../../../clubs/index.ts';
 import { TeamEventEntity } from '../../infrastructure/team-event.entity.ts';
 import { assertEventCaptain, eventAccess } from '../event-access.ts';
 import type { EventsDeps } from '../events-deps.ts';
+import { teamEventSubIds } from '../queries/event-subs.query.ts';
 
-/** A captain deletes the event for everyone; the roster is mailed from a snapshot (the row is gone). */
+/**
+ * A captain deletes the event for everyone; the roster and the game's subs are mailed from a snapshot
+ * (the row is gone).
+ */
 export async function deleteEvent(
   deps: EventsDeps,
   actor: AuthenticatedMember,
@@ -15,6 +19,8 @@ export async function deleteEvent(
   const access = await eventAccess(deps.em, eventId, actor.memberId);
   assertEventCaptain(access);
   const roster = await teamRosterMemberIds(deps.em, access.row.team_id);
+  // Its subs are told too: their rows go with the event.
+  const subs = await teamEventSubIds(deps.em, eventId);
   await deps.em.transactional(async (tx) => {
     // Native: its answers and comments go with it in the database (ON DELETE CASCADE).
     await tx.nativeDelete(TeamEventEntity, { id: eventId });
@@ -22,7 +28,7 @@ export async function deleteEvent(
       eventId,
       teamId: access.row.team_id,
       actorId: actor.memberId,
-      memberIds: roster.map((entry) => entry.memberId),
+      memberIds: [...new Set([...roster.map((entry) => entry.memberId), ...subs])],
       event: {
         title: access.row.title,
         addressName: access.row.address_name,

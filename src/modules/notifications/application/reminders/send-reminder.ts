@@ -1,7 +1,12 @@
 import type { ReminderInterval } from '../../../../contracts/notifications/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { teamRoleOf, teamRosterMemberIds } from '../../../clubs/index.ts';
-import { membersWithoutRsvp, type TeamEventFacts, teamEventFacts } from '../../../events/index.ts';
+import {
+  membersWithoutRsvp,
+  type TeamEventFacts,
+  teamEventFacts,
+  teamEventSubIds,
+} from '../../../events/index.ts';
 import { notificationText } from '../../domain/notification-text.ts';
 import { audienceOf, reminderIsDue } from '../../domain/reminders.ts';
 import { mailUnsentNotifications } from '../mail-unsent.ts';
@@ -20,9 +25,10 @@ export interface ReminderRun {
 }
 
 /**
- * Stores the reminder in the bells of its audience (the roster a day before, else those who have not
- * answered), then mails each of them once. Safe to run twice: the notifications are unique per
- * (source, recipient) and each is mailed only while `mailed_at` is empty, set right after its mail.
+ * Stores the reminder in the bells of its audience (the roster and the game's subs a day before, else
+ * those of them who have not answered), then mails each of them once. Safe to run twice: the
+ * notifications are unique per (source, recipient) and each is mailed only while `mailed_at` is empty,
+ * set right after its mail.
  * Returns how many members it reached this run.
  */
 export async function sendReminder(
@@ -35,7 +41,12 @@ export async function sendReminder(
   const found = event as TeamEventFacts;
   const role = await teamRoleOf(em, found.teamId, undefined);
   const teamName = role?.team.name ?? 'Your team';
-  const roster = (await teamRosterMemberIds(em, found.teamId)).map((entry) => entry.memberId);
+  // The roster and the game's subs (issue 20): a sub gets its reminders as the team does.
+  const [members, subs] = await Promise.all([
+    teamRosterMemberIds(em, found.teamId),
+    teamEventSubIds(em, found.id),
+  ]);
+  const roster = [...members.map((entry) => entry.memberId), ...subs];
   const audience =
     audienceOf(run.interval) === 'roster' ? roster : await membersWithoutRsvp(em, found.id, roster);
 
