@@ -47,6 +47,7 @@ const CITY_PAGE_CACHE = Symbol.for('marketplace.CityPageCache');
 
 export { type MarketplaceSeed, seedMarketplace } from './application/seed/seed-marketplace.ts';
 export { addSubRequest } from './application/subs/post-sub-request.ts';
+export { type SubRequestFacts, subRequestFacts } from './application/subs/sub-request-facts.ts';
 export { marketplaceEvents };
 
 const routeGroups = [

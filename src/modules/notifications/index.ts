@@ -26,6 +26,7 @@ import { notifySubscribers } from './subscribers/notify.subscriber.ts';
 import { pickupNotificationSubscribers } from './subscribers/pickup-notifications.subscriber.ts';
 import { pushNotificationsSubscriber } from './subscribers/push-notifications.subscriber.ts';
 import { reminderScheduleSubscribers, sendReminderJob } from './subscribers/reminder-schedule.subscriber.ts';
+import { subOfferNotificationSubscribers } from './subscribers/sub-offer-notifications.subscriber.ts';
 
 export { seedSeasonScheduleNotice } from './application/league-games/seed-season-schedule-notice.ts';
 export { notificationsEvents };
@@ -41,6 +42,7 @@ const allSubscribers = (deps: NotificationsDeps, emitter: RealtimeEmitter): AnyE
   ...leagueNotificationSubscribers(deps.identity),
   ...leagueGameNotificationSubscribers(deps),
   ...leagueReminderScheduleSubscribers(deps),
+  ...subOfferNotificationSubscribers(deps),
   pushNotificationsSubscriber(emitter),
 ];
 
