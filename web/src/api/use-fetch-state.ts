@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './api-error';
+import { genericErrorMessage } from './envelope';
 
 /**
  * Spec §4: one-shot checks (health, captcha) go idle, then fetching, then complete or failed. They
@@ -13,7 +14,7 @@ export type FetchState<T> =
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  const message = error instanceof Error && error.message !== '' ? error.message : 'Something went wrong.';
+  const message = error instanceof Error && error.message !== '' ? error.message : genericErrorMessage;
   return new ApiError(0, [{ message }]);
 }
 

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { genericErrorMessage } from '../../api/envelope';
 import { Button, ButtonLink } from '../../ui/button/button';
 import styles from './route-error.module.css';
 
@@ -11,7 +12,7 @@ export function RouteError() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main className={styles.page}>
-      <h1>Something went wrong.</h1>
+      <h1>{genericErrorMessage}</h1>
       {detail && <p className={styles.detail}>{detail}</p>}
       <div className={styles.actions}>
         <Button onClick={() => window.location.reload()}>RELOAD</Button>

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { ConversationDto } from '../../../../src/contracts/messaging/index.ts';
+import { loadFailedMessage } from '../../api/envelope';
 import { authenticatedAtom } from '../../app/session';
 import { Avatar } from '../../ui/avatar/avatar';
 import { Button, ButtonLink } from '../../ui/button/button';
@@ -34,7 +35,7 @@ export function InboxPage() {
   } else if (error) {
     content = (
       <div role="alert">
-        <p>{error.message || 'Something went wrong. Try again later.'}</p>
+        <p>{error.message || loadFailedMessage}</p>
         <Button size="small" variant="secondary" onClick={() => void mutate()}>
           TRY AGAIN
         </Button>

@@ -6,6 +6,7 @@ import {
 } from '../../../../src/contracts/clubs/messages.ts';
 import { MAX_IMAGE_BYTES } from '../../../../src/contracts/identity/member-rules.ts';
 import { PROFILE_MESSAGES } from '../../../../src/contracts/identity/messages.ts';
+import { genericErrorMessage } from '../../api/envelope';
 
 // Imported from the zod-free contract modules: a club's page is where invite links land, a first
 // route on a phone, and needs the words long before any form's schema.
@@ -36,7 +37,7 @@ export const CLUB_MESSAGES = {
   removed: ROSTER_MESSAGES.removed,
   leftTeam: ROSTER_MESSAGES.left,
   updated: ROSTER_MESSAGES.updated,
-  generic: 'Something went wrong.',
+  generic: genericErrorMessage,
   rosterEmpty: ROSTER_MESSAGES.empty,
   rosterError: ROSTER_MESSAGES.error,
   loginToView: PICKUP_GROUP_MESSAGES.loginToView,

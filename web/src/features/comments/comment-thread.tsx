@@ -15,6 +15,7 @@ import { EVENT_MESSAGES } from '../../../../src/contracts/events/index.ts';
 import { REPORT_MESSAGES, REPORT_TITLES, type ReportType } from '../../../../src/contracts/identity/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { loadFailedMessage } from '../../api/envelope';
 import { useApi } from '../../api/use-api';
 import { authenticatedAtom, memberAtom } from '../../app/session';
 import { Avatar } from '../../ui/avatar/avatar';
@@ -137,7 +138,7 @@ export function CommentThread({
         Comments
       </h2>
       {error ? (
-        <FormAlert>Something went wrong. Try again later.</FormAlert>
+        <FormAlert>{loadFailedMessage}</FormAlert>
       ) : !data ? (
         <ListSkeleton rows={2} />
       ) : data.comments.length === 0 ? (

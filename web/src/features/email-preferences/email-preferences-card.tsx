@@ -5,6 +5,7 @@ import {
 } from '../../../../src/contracts/identity/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { genericErrorMessage } from '../../api/envelope';
 import { Button } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
 import { Skeleton } from '../../ui/skeleton/skeleton';
@@ -15,7 +16,7 @@ import { useEmailPreferences } from './use-email-preferences';
 export const EMAIL_PREFERENCES_TEXT = {
   title: 'E-mail preferences',
   loadFailed: 'Your e-mail preferences could not be loaded. Try again later.',
-  failed: 'Something went wrong.',
+  failed: genericErrorMessage,
 } as const;
 
 /** The three switches, in the order Settings shows them. */

@@ -8,6 +8,7 @@ import {
 } from '../../../../src/contracts/identity/index.ts';
 import { ApiError, firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { loadFailedMessage } from '../../api/envelope';
 import { Button, ButtonLink } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
 import { Skeleton } from '../../ui/skeleton/skeleton';
@@ -36,7 +37,7 @@ export const UNSUBSCRIBE_TEXT = {
   title: 'Unsubscribe',
   unsubscribedTitle: 'You are unsubscribed',
   resubscribeHint: 'Changed your mind? You can switch them back on here or in Settings at any time.',
-  failed: 'Something went wrong. Try again later.',
+  failed: loadFailedMessage,
 } as const;
 
 type PageState =

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { EVENT_MESSAGES, type EventDto } from '../../../../src/contracts/events/index.ts';
+import { loadFailedMessage } from '../../api/envelope';
 import { pendingRsvpAtom, readRsvpLink } from '../../app/rsvp-link';
 import { authenticatedAtom } from '../../app/session';
 import { loginHref } from '../../lib/return-to';
@@ -93,7 +94,7 @@ function EventError({ status, onRetry }: { status: number; onRetry: () => void }
     ? EVENT_MESSAGES.notFound
     : status === 403
       ? EVENT_MESSAGES.membersOnly
-      : 'Something went wrong. Try again later.';
+      : loadFailedMessage;
   const away = gone || status === 403 ? { to: '/events', label: 'BACK TO SCHEDULE' } : undefined;
   return <GamePageError heading="Event" message={message} away={away} onRetry={onRetry} />;
 }

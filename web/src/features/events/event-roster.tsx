@@ -11,6 +11,7 @@ import {
 } from '../../../../src/contracts/events/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { loadFailedMessage } from '../../api/envelope';
 import { memberAtom } from '../../app/session';
 import { Avatar } from '../../ui/avatar/avatar';
 import { RetryBlock } from '../../ui/blocks/retry-block';
@@ -60,7 +61,7 @@ export function EventRoster({ event }: { event: EventDto }) {
   const canVote = event.isPast;
 
   if (error) {
-    return <RetryBlock message={'Something went wrong. Try again later.'} onRetry={() => void mutate()} />;
+    return <RetryBlock message={loadFailedMessage} onRetry={() => void mutate()} />;
   }
   if (!roster) return <ListSkeleton rows={4} />;
 

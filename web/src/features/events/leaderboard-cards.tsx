@@ -8,6 +8,7 @@ import {
   type LeaderboardEntryDto,
   type LeaderboardKind,
 } from '../../../../src/contracts/events/leaderboards.ts';
+import { loadFailedMessage } from '../../api/envelope';
 import { Avatar } from '../../ui/avatar/avatar';
 import { RetryBlock } from '../../ui/blocks/retry-block';
 import { Skeleton } from '../../ui/skeleton/skeleton';
@@ -20,7 +21,7 @@ export function LeaderboardCards({ teamId }: { teamId: string }) {
   const { data, error, mutate } = useTeamLeaderboards(teamId);
 
   if (error) {
-    return <RetryBlock message={'Something went wrong. Try again later.'} onRetry={() => void mutate()} />;
+    return <RetryBlock message={loadFailedMessage} onRetry={() => void mutate()} />;
   }
   return (
     <div className={styles.leaderboard} aria-busy={!data || undefined}>

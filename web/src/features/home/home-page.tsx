@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, Navigate } from 'react-router-dom';
 import { MEMBER_EVENTS_MESSAGES } from '../../../../src/contracts/events/index.ts';
 import type { MemberOrganizationWorkspacesDto } from '../../../../src/contracts/leagues/index.ts';
+import { loadFailedMessage } from '../../api/envelope';
 import { lastClubPathAtom } from '../../app/club-path';
 import { memberAtom } from '../../app/session';
 import { classNames } from '../../lib/class-names';
@@ -23,7 +24,7 @@ import { type NextGame, nextGameKindLabels } from './next-games';
 import { useNextGames } from './use-next-games';
 
 export const HOME_MESSAGES = {
-  failed: 'Something went wrong. Try again later.',
+  failed: loadFailedMessage,
   noClubs:
     'You are not on a team or in a pickup group yet. Start your own and invite your players, or find a league to play in.',
 } as const;

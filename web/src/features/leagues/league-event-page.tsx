@@ -12,6 +12,7 @@ import {
 } from '../../../../src/contracts/leagues/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { genericErrorMessage, loadFailedMessage } from '../../api/envelope';
 import { classNames } from '../../lib/class-names';
 import { Avatar } from '../../ui/avatar/avatar';
 import { Button } from '../../ui/button/button';
@@ -22,7 +23,7 @@ import { ListSkeleton } from '../clubs/club-header';
 import { formatEventDate, rsvpLabels, zoneAbbreviation } from '../events/event-format';
 import { EventSubsPanel } from '../marketplace/event-subs-panel';
 import { finalScore, REPORT_STATUS_LABELS } from './league-format';
-import { LoadError, loadFailed } from './league-page';
+import { LoadError } from './league-page';
 import styles from './leagues.module.css';
 import { penaltiesNote } from './playoffs/playoff-format';
 import { PostGameForm } from './post-game-form';
@@ -44,7 +45,7 @@ export function LeagueEventPage() {
               ? LEAGUE_EVENT_MESSAGES.notFound
               : error.status === 403
                 ? LEAGUE_EVENT_MESSAGES.membersOnly
-                : loadFailed
+                : loadFailedMessage
           }
           onRetry={() => void mutate()}
         />
@@ -290,7 +291,7 @@ function LeagueRsvp({
       toast.success(RSVP_MESSAGES.sent);
       onDone();
     } catch (caught) {
-      toast.error(firstServerError(caught) ?? 'Something went wrong');
+      toast.error(firstServerError(caught) ?? RSVP_MESSAGES.failed);
     } finally {
       setBusy(null);
     }
@@ -329,7 +330,7 @@ function LeagueComments({ eventId, enabled }: { eventId: string; enabled: boolea
       await mutate();
       reset({ content: '' });
     } catch (caught) {
-      setFormError(firstServerError(caught) ?? 'Something went wrong.');
+      setFormError(firstServerError(caught) ?? genericErrorMessage);
     }
   });
   return (
@@ -338,7 +339,7 @@ function LeagueComments({ eventId, enabled }: { eventId: string; enabled: boolea
         Comments
       </h2>
       {error ? (
-        <FormAlert>{loadFailed}</FormAlert>
+        <FormAlert>{loadFailedMessage}</FormAlert>
       ) : !data ? (
         <ListSkeleton rows={2} />
       ) : data.comments.length === 0 ? (

@@ -16,6 +16,7 @@ import {
 } from '../../../../src/contracts/leagues/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { genericErrorMessage } from '../../api/envelope';
 import { Button } from '../../ui/button/button';
 import { FormAlert, SelectField, TextField } from '../../ui/form/field';
 import { GAME_DAY_LABELS } from './league-format';
@@ -154,7 +155,7 @@ export function LeagueForm({
       const result = await api.post<{ league: LeagueDto } | LeagueDto>('/league', values);
       onSaved('league' in result ? result.league : result);
     } catch (caught) {
-      setFormError(firstServerError(caught) ?? 'Something went wrong.');
+      setFormError(firstServerError(caught) ?? genericErrorMessage);
     }
   });
 

@@ -5,6 +5,7 @@ import {
   type LeagueDto,
   type LeagueStatType,
 } from '../../../../src/contracts/leagues/index.ts';
+import { loadFailedMessage } from '../../api/envelope';
 import { Avatar } from '../../ui/avatar/avatar';
 import { RetryBlock } from '../../ui/blocks/retry-block';
 import { Skeleton } from '../../ui/skeleton/skeleton';
@@ -37,9 +38,13 @@ const viewLabels: Record<LeagueView, string> = {
 const isView = (value: string | null): value is LeagueView =>
   value !== null && (LEAGUE_VIEWS as readonly string[]).includes(value);
 
-export const loadFailed = 'Something went wrong. Try again later.';
-
-export function LoadError({ onRetry, message = loadFailed }: { onRetry: () => void; message?: string }) {
+export function LoadError({
+  onRetry,
+  message = loadFailedMessage,
+}: {
+  onRetry: () => void;
+  message?: string;
+}) {
   return <RetryBlock message={message} onRetry={onRetry} />;
 }
 
@@ -54,7 +59,9 @@ export function LeaguePage() {
       <div className={styles.page}>
         <h1 className="visually-hidden">League</h1>
         <LoadError
-          message={error.status === 404 || error.status === 400 ? LEAGUE_MESSAGES.notFound : loadFailed}
+          message={
+            error.status === 404 || error.status === 400 ? LEAGUE_MESSAGES.notFound : loadFailedMessage
+          }
           onRetry={() => void mutate()}
         />
       </div>

@@ -12,6 +12,7 @@ import {
 } from '../../../../src/contracts/leagues/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { genericErrorMessage } from '../../api/envelope';
 import { Button } from '../../ui/button/button';
 import { FormAlert, SelectField, TextField } from '../../ui/form/field';
 import { useToast } from '../../ui/toast/use-toast';
@@ -126,7 +127,7 @@ export function PostGameForm({
       toast.success(result?.message ?? LEAGUE_EVENT_MESSAGES.reportSaved);
       onSaved?.();
     } catch (caught) {
-      setFormError(firstServerError(caught) ?? 'Something went wrong.');
+      setFormError(firstServerError(caught) ?? genericErrorMessage);
     }
   });
 

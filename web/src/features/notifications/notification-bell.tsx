@@ -7,6 +7,7 @@ import {
   reminderWording,
 } from '../../../../src/contracts/notifications/bell.ts';
 import type { NotificationDto } from '../../../../src/contracts/notifications/index.ts';
+import { genericErrorMessage } from '../../api/envelope';
 import { classNames } from '../../lib/class-names';
 import { BellIcon, CloseIcon } from '../../ui/icons/icons';
 import styles from './notification-bell.module.css';
@@ -124,7 +125,7 @@ export function NotificationBell() {
             </p>
           ) : error ? (
             <p className={styles.note} role="alert">
-              {error.message || 'Something went wrong.'}
+              {error.message || genericErrorMessage}
             </p>
           ) : data && data.results.length > 0 ? (
             <ul className={styles.list}>

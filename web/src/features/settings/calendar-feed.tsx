@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { genericErrorMessage, loadFailedMessage } from '../../api/envelope';
 import { useApi } from '../../api/use-api';
 import { authenticatedAtom } from '../../app/session';
 import { Button } from '../../ui/button/button';
@@ -20,8 +21,8 @@ export const CALENDAR_MESSAGES = {
   copied: 'Copied to clipboard',
   clipboardUnsupported: 'Clipboard API not supported',
   regenerated: 'Successfully updated.',
-  loadFailed: 'Something went wrong. Try again later.',
-  failed: 'Something went wrong.',
+  loadFailed: loadFailedMessage,
+  failed: genericErrorMessage,
 } as const;
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '../../../../../src/contracts/leagues/index.ts';
 import { firstServerError } from '../../../api/api-error';
 import { api } from '../../../api/client';
+import { genericErrorMessage } from '../../../api/envelope';
 import { Button } from '../../../ui/button/button';
 import { FormAlert, SelectField, TextField } from '../../../ui/form/field';
 import { useToast } from '../../../ui/toast/use-toast';
@@ -51,7 +52,7 @@ export function GameActions({ game, league }: { game: LeagueEventDto; league: Le
       setOpen(null);
       await refresh(league.id);
     } catch (caught) {
-      setFormError(firstServerError(caught) ?? 'Something went wrong.');
+      setFormError(firstServerError(caught) ?? genericErrorMessage);
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { LEAGUE_MESSAGES, type LeagueDto } from '../../../../../src/contracts/leagues/index.ts';
 import { firstServerError } from '../../../api/api-error';
 import { api } from '../../../api/client';
+import { genericErrorMessage } from '../../../api/envelope';
 import { Button, ButtonLink } from '../../../ui/button/button';
 import { useToast } from '../../../ui/toast/use-toast';
 import { LeagueForm, ruleSummary } from '../league-form';
@@ -51,7 +52,7 @@ export function ManageLeague({
         onDeleted();
       }
     } catch (caught) {
-      toast.error(firstServerError(caught) ?? 'Something went wrong.');
+      toast.error(firstServerError(caught) ?? genericErrorMessage);
     } finally {
       setBusy(null);
     }

@@ -7,6 +7,7 @@ import {
 } from '../../../../../src/contracts/leagues/registration.ts';
 import { firstServerError } from '../../../api/api-error';
 import { api } from '../../../api/client';
+import { genericErrorMessage } from '../../../api/envelope';
 import { SelectField } from '../../../ui/form/field';
 import { ConfirmContent } from '../../../ui/modal/confirm-content';
 
@@ -34,7 +35,7 @@ export function PlaceFreeAgent({
       busyLabel="PLACING…"
       onCancel={onCancel}
       errorMessage={(error) =>
-        firstServerError(error) ?? (error instanceof Error ? error.message : 'Something went wrong.')
+        firstServerError(error) ?? (error instanceof Error ? error.message : genericErrorMessage)
       }
       onConfirm={async () => {
         // The contract's own message when no team is chosen, shown by the dialog like a server's.

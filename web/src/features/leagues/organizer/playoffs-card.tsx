@@ -8,6 +8,7 @@ import {
 } from '../../../../../src/contracts/leagues/index.ts';
 import { firstServerError } from '../../../api/api-error';
 import { api } from '../../../api/client';
+import { genericErrorMessage } from '../../../api/envelope';
 import { Button } from '../../../ui/button/button';
 import { FormAlert, SelectField } from '../../../ui/form/field';
 import { useToast } from '../../../ui/toast/use-toast';
@@ -43,7 +44,7 @@ export function PlayoffsCard({ league }: { league: LeagueDto }) {
       await mutate(seeded, { revalidate: false });
       await refresh(league.id);
     } catch (caught) {
-      setError(firstServerError(caught) ?? 'Something went wrong.');
+      setError(firstServerError(caught) ?? genericErrorMessage);
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,7 @@ import {
 } from '../../../../../src/contracts/leagues/index.ts';
 import { firstServerError } from '../../../api/api-error';
 import { api } from '../../../api/client';
+import { genericErrorMessage } from '../../../api/envelope';
 import { Button } from '../../../ui/button/button';
 import { FormAlert, SelectField, TextField } from '../../../ui/form/field';
 import { useToast } from '../../../ui/toast/use-toast';
@@ -40,7 +41,7 @@ export function PointAdjustmentsCard({ league }: { league: LeagueDto }) {
       setValues({ teamId: '', points: '', reason: '' });
       await refresh(league.id);
     } catch (caught) {
-      setErrors({ form: firstServerError(caught) ?? 'Something went wrong.' });
+      setErrors({ form: firstServerError(caught) ?? genericErrorMessage });
     } finally {
       setBusy(false);
     }

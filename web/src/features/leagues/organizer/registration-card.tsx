@@ -11,6 +11,7 @@ import {
 import { priceLabel } from '../../../../../src/contracts/pickup/price-label.ts';
 import { firstServerError } from '../../../api/api-error';
 import { api } from '../../../api/client';
+import { genericErrorMessage } from '../../../api/envelope';
 import { useApi } from '../../../api/use-api';
 import { Button } from '../../../ui/button/button';
 import { useToast } from '../../../ui/toast/use-toast';
@@ -61,7 +62,7 @@ export function RegistrationCard({ league }: { league: LeagueDto }) {
         REGISTRATION_MESSAGES.withdrawn,
       );
     } catch (caught) {
-      toast.error(firstServerError(caught) ?? 'Something went wrong.');
+      toast.error(firstServerError(caught) ?? genericErrorMessage);
     } finally {
       setClosing(false);
     }

@@ -14,6 +14,7 @@ import {
 import { DEFAULT_PICKUP_CURRENCY, type PriceDto } from '../../../../../src/contracts/pickup/price.ts';
 import { ApiError, firstServerError } from '../../../api/api-error';
 import { api } from '../../../api/client';
+import { genericErrorMessage } from '../../../api/envelope';
 import { Button } from '../../../ui/button/button';
 import { FormAlert, SelectField, TextField } from '../../../ui/form/field';
 import { PRICE_KINDS, type PriceKind, priceKindLabels, toCents } from '../../pickup/pickup-game-form';
@@ -192,9 +193,7 @@ export function RegistrationForm({
       const byInput =
         caught instanceof ApiError ? errorsByInput(Object.entries(caught.fieldErrors)) : ({} as FieldErrors);
       setErrors(
-        Object.keys(byInput).length > 0
-          ? byInput
-          : { form: firstServerError(caught) ?? 'Something went wrong.' },
+        Object.keys(byInput).length > 0 ? byInput : { form: firstServerError(caught) ?? genericErrorMessage },
       );
     } finally {
       setBusy(false);

@@ -7,6 +7,7 @@ import type {
 import { priceLabel } from '../../../../../src/contracts/pickup/price-label.ts';
 import { firstServerError } from '../../../api/api-error';
 import { api } from '../../../api/client';
+import { genericErrorMessage } from '../../../api/envelope';
 import { useApi } from '../../../api/use-api';
 import { Button } from '../../../ui/button/button';
 import { ConfirmContent } from '../../../ui/modal/confirm-content';
@@ -70,7 +71,7 @@ export function Registrations({ league }: { league: LeagueDto }) {
         busyLabel="DECLINING…"
         tone="danger"
         onCancel={closeModal}
-        errorMessage={(error) => firstServerError(error) ?? 'Something went wrong.'}
+        errorMessage={(error) => firstServerError(error) ?? genericErrorMessage}
         onConfirm={async () => {
           await api.post(`/league/${id(league.id)}/registrations/${id(row.id)}/decline`, {});
           closeModal();
@@ -92,7 +93,7 @@ export function Registrations({ league }: { league: LeagueDto }) {
       toast.success(APPROVED);
       void mutate();
     } catch (caught) {
-      toast.error(firstServerError(caught) ?? 'Something went wrong.');
+      toast.error(firstServerError(caught) ?? genericErrorMessage);
     }
   };
   const place = (row: ListedRegistrationDto) =>

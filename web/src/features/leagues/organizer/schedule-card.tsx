@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { type LeagueDto, SEASON_TOO_SHORT } from '../../../../../src/contracts/leagues/index.ts';
 import { ApiError, firstServerError } from '../../../api/api-error';
 import { api } from '../../../api/client';
+import { genericErrorMessage } from '../../../api/envelope';
 import { Button } from '../../../ui/button/button';
 import { FormAlert } from '../../../ui/form/field';
 import { useToast } from '../../../ui/toast/use-toast';
@@ -33,7 +34,7 @@ export function ScheduleCard({ league, onChanged }: { league: LeagueDto; onChang
       await refresh(league.id);
     } catch (caught) {
       if (caught instanceof ApiError && caught.hasCode(SEASON_TOO_SHORT)) setTooShort(caught.message);
-      else setFormError(firstServerError(caught) ?? 'Something went wrong.');
+      else setFormError(firstServerError(caught) ?? genericErrorMessage);
     } finally {
       setBusy(false);
     }

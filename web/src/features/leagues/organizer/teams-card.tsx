@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import type { LeagueDto, LeagueTeamDto } from '../../../../../src/contracts/leagues/index.ts';
 import { type ApiError, firstServerError } from '../../../api/api-error';
 import { api } from '../../../api/client';
+import { genericErrorMessage } from '../../../api/envelope';
 import { Button } from '../../../ui/button/button';
 import { FormAlert, TextField } from '../../../ui/form/field';
 import { useToast } from '../../../ui/toast/use-toast';
@@ -36,7 +37,7 @@ export function TeamsCard({ league, onChanged }: { league: LeagueDto; onChanged:
       void refresh(league.id);
       onChanged();
     } catch (caught) {
-      toast.error(firstServerError(caught) ?? 'Something went wrong.');
+      toast.error(firstServerError(caught) ?? genericErrorMessage);
     }
   };
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { LEAGUE_MESSAGES, type LeagueEventDto } from '../../../../../src/contracts/leagues/index.ts';
 import { firstServerError } from '../../../api/api-error';
 import { api } from '../../../api/client';
+import { genericErrorMessage } from '../../../api/envelope';
 import { Button } from '../../../ui/button/button';
 import { FormAlert, SelectField } from '../../../ui/form/field';
 import { useToast } from '../../../ui/toast/use-toast';
@@ -32,7 +33,7 @@ export function AssignReferee({ game, onDone }: { game: LeagueEventDto; onDone: 
       onDone();
       await refresh(game.leagueId);
     } catch (caught) {
-      setFormError(firstServerError(caught) ?? 'Something went wrong.');
+      setFormError(firstServerError(caught) ?? genericErrorMessage);
     } finally {
       setBusy(false);
     }
@@ -47,7 +48,7 @@ export function AssignReferee({ game, onDone }: { game: LeagueEventDto; onDone: 
       }}
     >
       {error ? (
-        <FormAlert>{firstServerError(error) ?? 'Something went wrong.'}</FormAlert>
+        <FormAlert>{firstServerError(error) ?? genericErrorMessage}</FormAlert>
       ) : referees && referees.length === 0 ? (
         <p className={leagueStyles.muted}>
           The organization has no referees yet: add one as staff with the referee role.

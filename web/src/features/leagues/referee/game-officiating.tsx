@@ -11,6 +11,7 @@ import {
 } from '../../../../../src/contracts/leagues/referees.ts';
 import { firstServerError } from '../../../api/api-error';
 import { api } from '../../../api/client';
+import { genericErrorMessage } from '../../../api/envelope';
 import { Button } from '../../../ui/button/button';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../ui/form/field';
 import { useToast } from '../../../ui/toast/use-toast';
@@ -20,8 +21,6 @@ import leagueStyles from '../leagues.module.css';
 import { CardSwatch } from './card-swatch';
 import styles from './referee.module.css';
 import { refereeKeys, useGameCards, useMatchReport, useOfficiatingRoom } from './use-referee';
-
-const somethingWrong = 'Something went wrong.';
 
 /**
  * The league game page's referee panel: the game's cards for everyone; for the game's referee and the
@@ -111,7 +110,7 @@ function CardList({
                   await onRemove(card);
                   toast.success(REFEREE_MESSAGES.cardRemoved);
                 } catch (caught) {
-                  toast.error(firstServerError(caught) ?? somethingWrong);
+                  toast.error(firstServerError(caught) ?? genericErrorMessage);
                 } finally {
                   setBusy(null);
                 }
@@ -170,7 +169,7 @@ function RecordCardForm({
       setMinute('');
       onRecorded();
     } catch (caught) {
-      setFormError(firstServerError(caught) ?? somethingWrong);
+      setFormError(firstServerError(caught) ?? genericErrorMessage);
     } finally {
       setBusy(null);
     }
@@ -238,7 +237,7 @@ function MatchReport({ eventId }: { eventId: string }) {
       setText(null);
       await mutate();
     } catch (caught) {
-      setFormError(firstServerError(caught) ?? somethingWrong);
+      setFormError(firstServerError(caught) ?? genericErrorMessage);
     } finally {
       setBusy(false);
     }
