@@ -32,6 +32,7 @@ import { Migration20261203500000_league_event_sequence } from './Migration202612
 import { Migration20261203600000_league_playoffs } from './Migration20261203600000_league_playoffs.ts';
 import { Migration20261204100000_sub_requests } from './Migration20261204100000_sub_requests.ts';
 import { Migration20261204100100_event_subs } from './Migration20261204100100_event_subs.ts';
+import { Migration20261204200000_sub_alerts } from './Migration20261204200000_sub_alerts.ts';
 
 /**
  * `owner` is the module (src/modules/<owner>) whose tables the migration creates or changes, or
@@ -174,4 +175,9 @@ export const migrations: OwnedMigration[] = [
     owner: 'marketplace',
   },
   { name: 'Migration20261204100100_event_subs', class: Migration20261204100100_event_subs, owner: 'events' },
+  {
+    name: 'Migration20261204200000_sub_alerts',
+    class: Migration20261204200000_sub_alerts,
+    owner: 'marketplace',
+  },
 ];

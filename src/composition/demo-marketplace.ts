@@ -1,14 +1,16 @@
+import { GAME_DAYS } from '../contracts/leagues/league.ts';
 import type { MarketplaceSeed } from '../modules/marketplace/index.ts';
 
 type Keyed<T> = Omit<T, 'memberId' | 'authorId'> & { key: string };
 
 /**
- * The demo marketplace: free agents and posts in Austin (1) and Denver (2) by demo members (their keys
- * in demo-data.ts). The leagues open for registration come from leagues' own demo data.
+ * The demo marketplace: free agents, posts and a sub alert in Austin (1) and Denver (2) by demo members
+ * (their keys in demo-data.ts). The leagues open for registration come from leagues' own demo data.
  */
 export const DEMO_MARKETPLACE: {
   freeAgents: Keyed<MarketplaceSeed['freeAgents'][number]>[];
   posts: Keyed<MarketplaceSeed['posts'][number]>[];
+  subAlerts: Keyed<NonNullable<MarketplaceSeed['subAlerts']>[number]>[];
 } = {
   freeAgents: [
     {
@@ -66,6 +68,17 @@ export const DEMO_MARKETPLACE: {
       title: 'Half a field on Thursday 8 PM',
       body: 'We book a full field at Sloan Lake and only use half. Split the cost?',
       daysAgo: 1,
+    },
+  ],
+  // Kenji, a free agent in Austin, hears of Austin's sub requests for defenders and midfielders, any day:
+  // Maya's request for a defender (demo-subs.ts) reaches his bell and inbox.
+  subAlerts: [
+    {
+      key: 'kenji',
+      workspaceId: 1,
+      days: [...GAME_DAYS],
+      positions: ['defender', 'midfielder'],
+      email: true,
     },
   ],
 };

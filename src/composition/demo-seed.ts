@@ -259,14 +259,15 @@ async function seedDemoWaiver(orm: MikroORM): Promise<void> {
 }
 
 /**
- * The demo marketplace's free agents and posts (DEMO_MARKETPLACE) through the marketplace's seed path.
+ * The demo marketplace's free agents, posts and sub alerts (DEMO_MARKETPLACE) through its seed path.
  * Added once, while it has neither, under an advisory lock; so demo data seeded before the marketplace
  * existed gets them too.
  */
 async function seedDemoMarketplace(orm: MikroORM): Promise<void> {
   await orm.em.fork().transactional(async (tx) => {
     await tx.execute("select pg_advisory_xact_lock(hashtext('playfield:demo-marketplace'))");
-    const keys = [...DEMO_MARKETPLACE.freeAgents, ...DEMO_MARKETPLACE.posts].map(({ key }) => key);
+    const { freeAgents, posts, subAlerts } = DEMO_MARKETPLACE;
+    const keys = [...freeAgents, ...posts, ...subAlerts].map(({ key }) => key);
     const ids = await demoMemberIds(tx, keys);
     const idOf = (key: string) => ids.get(key);
     if (keys.some((key) => !idOf(key))) return; // not the demo data set: leave it alone
@@ -278,6 +279,7 @@ async function seedDemoMarketplace(orm: MikroORM): Promise<void> {
           memberId: idOf(key)!,
         })),
         posts: DEMO_MARKETPLACE.posts.map(({ key, ...rest }) => ({ ...rest, authorId: idOf(key)! })),
+        subAlerts: subAlerts.map(({ key, ...rest }) => ({ ...rest, memberId: idOf(key)! })),
       },
       new Date(),
     );

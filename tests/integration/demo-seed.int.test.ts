@@ -14,6 +14,7 @@ import type { NotificationPage } from '../../src/contracts/notifications/index.t
 import type { MemberWaiverDto } from '../../src/contracts/waivers/index.ts';
 import { type FileStorage, STORAGE_TOKENS } from '../../src/platform/storage/index.ts';
 import { body, generousLimits, signIn, sql } from '../support/identity-factories.ts';
+import { handRunner } from '../support/notifications-factories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
@@ -300,5 +301,25 @@ describe('demo data seed', () => {
     ).data.filter((request) => request.team.name === 'Austin Armadillos');
     expect(subs).toHaveLength(1);
     expect(subs[0]).toMatchObject({ positions: ['defender'], status: 'open' });
+  });
+
+  it('gives Kenji a sub alert in Austin that the Armadillos’ request reaches', async () => {
+    const kenji = demoLogin('kenji.sato@example.com');
+    const session = await signIn(app, kenji.email, kenji.password);
+    const alert = await body<{ workspaceId: number; positions: string[]; days: string[]; email: boolean }>(
+      await app.request('/api/marketplace/sub-alert', { headers: session.auth }),
+    );
+    expect(alert.data).toMatchObject({ workspaceId: 1, positions: ['defender', 'midfielder'], email: true });
+    expect(alert.data.days).toHaveLength(7);
+    const runner = handRunner(app);
+    await runner.apply('marketplace.match-sub-alerts', 'marketplace.sub-request-posted');
+    const [matched] = await sql<{ recipients: Array<{ memberId: string; email: boolean }> }>(
+      app,
+      `select payload->'recipients' as recipients from outbox where event_name = 'marketplace.sub-alerts-matched'`,
+    );
+    const [kenjiRow] = await sql<{ id: string }>(app, 'select id from member where email = $1', [
+      kenji.email,
+    ]);
+    expect(matched?.recipients).toEqual([{ memberId: kenjiRow!.id, email: true }]);
   });
 });

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FreeAgentDto, PostDto } from '../../src/contracts/marketplace/index.ts';
+import { subAlertLinkSettings, subAlertUnsubscribeLinks } from '../../src/modules/marketplace/index.ts';
 import { body, createMember, generousLimits, sql, type TestMember } from '../support/identity-factories.ts';
 import { makeStaff } from '../support/leagues-factories.ts';
 import { listingSeedSql } from '../support/marketplace-seed.ts';
@@ -327,5 +328,47 @@ describe('posts', () => {
       'marketplace.post-reported',
       'marketplace.post-updated',
     ]);
+  });
+});
+
+describe('sub alerts (issue 20)', () => {
+  it('each signed-in member has their own alert; anonymous gets 401', async () => {
+    const form = { workspaceId: 1, days: ['sunday'], positions: ['defender'] };
+    expect(await matrix('GET', () => '/api/marketplace/sub-alert')).toEqual({
+      ...everyone(200),
+      anonymous: 401,
+    });
+    expect(await matrix('PUT', () => '/api/marketplace/sub-alert', form)).toEqual({
+      ...everyone(200),
+      anonymous: 401,
+    });
+    // Each sees their own, never another's.
+    const mine = await body<{ days: string[] } | null>(
+      await call('owner', 'GET', '/api/marketplace/sub-alert'),
+    );
+    expect(mine.data).toMatchObject({ days: ['sunday'] });
+    expect(await matrix('DELETE', () => '/api/marketplace/sub-alert')).toEqual({
+      ...everyone(200),
+      anonymous: 401,
+    });
+    const [{ count } = { count: '' }] = await sql<{ count: string }>(app, 'select count(*) from sub_alert');
+    expect(Number(count)).toBe(0);
+  });
+
+  it('the unsubscribe link works for whoever holds it, without a session; a forged one for nobody', async () => {
+    await call('owner', 'PUT', '/api/marketplace/sub-alert', {
+      workspaceId: 1,
+      days: ['sunday'],
+      positions: ['defender'],
+    });
+    const { oneClickUrl } = subAlertUnsubscribeLinks(subAlertLinkSettings(app.config), owner.id);
+    const link = new URL(oneClickUrl);
+    const path = `${link.pathname}${link.search}`;
+    expect(await matrix('GET', () => path)).toEqual(everyone(200));
+    expect(await matrix('POST', () => path)).toEqual(everyone(200));
+    const forged = `${link.pathname}?${new URLSearchParams({ member: other.id, token: link.searchParams.get('token')! })}`;
+    expect(await matrix('GET', () => forged)).toEqual(everyone(403));
+    expect(await matrix('POST', () => forged)).toEqual(everyone(403));
+    await call('owner', 'DELETE', '/api/marketplace/sub-alert');
   });
 });

@@ -1,3 +1,4 @@
+import type { SubRequestDto } from '../../contracts/marketplace/sub-requests.ts';
 import { defineEvents } from '../../platform/bus/index.ts';
 
 /** A sub request that ended, and whom to tell that their offer came too late. */
@@ -10,6 +11,27 @@ export interface SubRequestEnded {
   startsAt: string;
   lateMemberIds: string[];
 }
+
+/** A sub request as a sub alert tells of it (bell and e-mail). */
+export type SubAlertedRequest = Pick<
+  SubRequestDto,
+  | 'id'
+  | 'eventId'
+  | 'eventKind'
+  | 'team'
+  | 'title'
+  | 'addressName'
+  | 'startsAt'
+  | 'timeZone'
+  | 'day'
+  | 'workspaceId'
+  | 'city'
+  | 'needed'
+  | 'positions'
+  | 'level'
+  | 'feeShare'
+  | 'note'
+>;
 
 declare module '../../platform/bus/event-map.ts' {
   interface EventMap {
@@ -83,6 +105,25 @@ declare module '../../platform/bus/event-map.ts' {
       title: string;
       startsAt: string;
     };
+    /** A player's sub alert turned on, changed, its e-mails turned off (`via` a link), or turned off (`on` false). */
+    'marketplace.sub-alert-changed': {
+      memberId: string;
+      workspaceId: number;
+      on: boolean;
+      email: boolean;
+      changed: string[];
+      via: 'settings' | 'unsubscribe-link' | 'one-click';
+    };
+    /**
+     * The players whose sub alert matches a new request (never its team's): each gets the bell, and an
+     * e-mail where `email` (this match claimed their hourly e-mail slot). `request`: what the alert shows.
+     */
+    'marketplace.sub-alerts-matched': {
+      requestId: string;
+      postedBy: string;
+      request: SubAlertedRequest;
+      recipients: Array<{ memberId: string; email: boolean }>;
+    };
   }
 }
 
@@ -102,4 +143,6 @@ export const marketplaceEvents = defineEvents([
   'marketplace.sub-offer-made',
   'marketplace.sub-offer-accepted',
   'marketplace.sub-offer-declined',
+  'marketplace.sub-alert-changed',
+  'marketplace.sub-alerts-matched',
 ]);

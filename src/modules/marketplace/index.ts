@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { AppModule } from '../../platform/app-module.ts';
 import { AUTH_TOKENS, type AuthGuards } from '../../platform/auth/index.ts';
 import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
+import type { Config } from '../../platform/config/config.ts';
 import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
 import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
 import { apiPathsOf } from '../../platform/http/declared-routes.ts';
@@ -19,6 +20,7 @@ import {
   createCityPageCache,
 } from './application/city-pages/city-page-open-leagues.ts';
 import type { MarketplaceDeps } from './application/marketplace-deps.ts';
+import { subAlertLinkSettings } from './application/sub-alerts/sub-alert-unsubscribe.ts';
 import { marketplaceEvents } from './events.ts';
 import { freeAgentInviteRoutes } from './http/free-agent-invite.routes.ts';
 import {
@@ -27,6 +29,7 @@ import {
   marketplacePostRoutes,
   organizationFreeAgentRoutes,
 } from './http/marketplace.routes.ts';
+import { subAlertRoutes, subAlertUnsubscribeRoutes } from './http/sub-alert.routes.ts';
 import { marketplaceSubRoutes } from './http/sub-request.routes.ts';
 import { FreeAgentEntity } from './infrastructure/free-agent.entity.ts';
 import { marketplaceRoomAccess } from './infrastructure/marketplace-room-access.ts';
@@ -35,6 +38,7 @@ import { copyLeagueListing } from './subscribers/copy-league-listing.subscriber.
 import { listLeagueFreeAgents, unlistLeagueFreeAgents } from './subscribers/league-free-agents.subscriber.ts';
 import { MARKETPLACE_PUSH_EVENTS, pushMarketplaceChange } from './subscribers/push-marketplace.subscriber.ts';
 import { refreshCityPage } from './subscribers/refresh-city-page.subscriber.ts';
+import { matchSubAlerts } from './subscribers/sub-alert-fan-out.subscriber.ts';
 import {
   closeStartedSubRequestJob,
   closeSubRequestsOfDeletedEvent,
@@ -46,8 +50,14 @@ import {
 const CITY_PAGE_CACHE = Symbol.for('marketplace.CityPageCache');
 
 export { type MarketplaceSeed, seedMarketplace } from './application/seed/seed-marketplace.ts';
+export {
+  type SubAlertLinkSettings,
+  subAlertLinkSettings,
+  subAlertUnsubscribeLinks,
+} from './application/sub-alerts/sub-alert-unsubscribe.ts';
 export { addSubRequest } from './application/subs/post-sub-request.ts';
 export { type SubRequestFacts, subRequestFacts } from './application/subs/sub-request-facts.ts';
+export type { SubAlertedRequest } from './events.ts';
 export { marketplaceEvents };
 
 const routeGroups = [
@@ -56,6 +66,7 @@ const routeGroups = [
   marketplacePostRoutes,
   organizationFreeAgentRoutes,
   marketplaceSubRoutes,
+  subAlertRoutes,
 ];
 
 /**
@@ -67,7 +78,7 @@ const routeGroups = [
 export const marketplaceModule: AppModule = {
   name: 'marketplace',
   entities: [FreeAgentEntity, PostEntity],
-  apiPaths: apiPathsOf(...routeGroups, freeAgentInviteRoutes),
+  apiPaths: apiPathsOf(...routeGroups, freeAgentInviteRoutes, subAlertUnsubscribeRoutes),
   containerModule: new ContainerModule(({ bind }) => {
     for (const routes of routeGroups) {
       bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
@@ -121,6 +132,16 @@ export const marketplaceModule: AppModule = {
     );
     bind<AnyScheduledJobHandler>(TOKENS.ScheduledJobHandlers).toResolvedValue(
       (clock: Clock) => closeStartedSubRequestJob(clock),
+      [TOKENS.Clock],
+    );
+    // Sub alerts (issue 20): the e-mails' signed unsubscribe link (no session), and the fan-out.
+    bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
+      (em: EntityManager, clock: Clock, config: Config, guards: AuthGuards) =>
+        subAlertUnsubscribeRoutes.mount({ em, clock, key: subAlertLinkSettings(config).key }, guards),
+      [TOKENS.EntityManager, TOKENS.Clock, TOKENS.Config, AUTH_TOKENS.AuthGuards],
+    );
+    bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+      (clock: Clock) => matchSubAlerts(clock),
       [TOKENS.Clock],
     );
     // The operator city pages' open leagues, filled on each request (issue 20).

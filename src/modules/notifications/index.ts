@@ -26,6 +26,7 @@ import { notifySubscribers } from './subscribers/notify.subscriber.ts';
 import { pickupNotificationSubscribers } from './subscribers/pickup-notifications.subscriber.ts';
 import { pushNotificationsSubscriber } from './subscribers/push-notifications.subscriber.ts';
 import { reminderScheduleSubscribers, sendReminderJob } from './subscribers/reminder-schedule.subscriber.ts';
+import { subAlertNotificationSubscribers } from './subscribers/sub-alert-notifications.subscriber.ts';
 import { subOfferNotificationSubscribers } from './subscribers/sub-offer-notifications.subscriber.ts';
 
 export { seedSeasonScheduleNotice } from './application/league-games/seed-season-schedule-notice.ts';
@@ -34,7 +35,11 @@ export { notificationsEvents };
 const NotificationsDepsToken = Symbol.for('notifications.Deps');
 const SubscribersToken = Symbol.for('notifications.Subscribers');
 
-const allSubscribers = (deps: NotificationsDeps, emitter: RealtimeEmitter): AnyEventSubscriber[] => [
+const allSubscribers = (
+  deps: NotificationsDeps,
+  emitter: RealtimeEmitter,
+  config: Config,
+): AnyEventSubscriber[] => [
   ...notifySubscribers(deps),
   ...reminderScheduleSubscribers(deps),
   ...messageNotificationSubscribers(deps.identity),
@@ -43,6 +48,7 @@ const allSubscribers = (deps: NotificationsDeps, emitter: RealtimeEmitter): AnyE
   ...leagueGameNotificationSubscribers(deps),
   ...leagueReminderScheduleSubscribers(deps),
   ...subOfferNotificationSubscribers(deps),
+  ...subAlertNotificationSubscribers(deps, config),
   pushNotificationsSubscriber(emitter),
 ];
 
@@ -95,10 +101,11 @@ export const notificationsModule: AppModule = {
     bind<AnyEventSubscriber[]>(SubscribersToken).toResolvedValue(allSubscribers, [
       NotificationsDepsToken,
       TOKENS.RealtimeEmitter,
+      TOKENS.Config,
     ]);
     // One multi-binding per subscriber. Building them captures the deps without calling them, so the
     // list can be counted here (messaging's two appear only when that module is loaded).
-    const count = allSubscribers({} as NotificationsDeps, {} as RealtimeEmitter).length;
+    const count = allSubscribers({} as NotificationsDeps, {} as RealtimeEmitter, {} as Config).length;
     for (let index = 0; index < count; index += 1) {
       bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
         (all: AnyEventSubscriber[]) => all[index]!,
