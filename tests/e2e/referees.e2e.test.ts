@@ -92,6 +92,11 @@ describe('referees in the browser', () => {
         const captain = await member('Cara', 'Booking', viewport);
         const { league, game } = await publishedLeague(coordinator, captain);
 
+        // Rafa has the app open when he is named.
+        const page = await referee.newPage();
+        await page.goto(`${appUrl}/`);
+        await page.getByRole('button', { name: 'Account menu for Rafa' }).waitFor();
+
         // The console: the first game's REFEREE action names Rafa.
         const console_ = await coordinator.newPage();
         await console_.goto(`${appUrl}/organizer?league=${league.id}`);
@@ -104,9 +109,17 @@ describe('referees in the browser', () => {
         await form.getByRole('button', { name: 'SAVE REFEREE' }).click();
         await toast(console_, LEAGUE_MESSAGES.updated);
 
+        // His bell lights up at once with the game he is to referee.
+        await expect
+          .poll(() => page.getByTestId('notification-badge').textContent(), { timeout: 30_000 })
+          .toBe('1');
+        const bell = page.getByRole('button', { name: /^Notifications/ });
+        await bell.click();
+        await page.getByText(`You are the referee of ${game.title} (${league.name}).`).waitFor();
+        await shoot(page, 'referee-bell', label);
+        await bell.click();
+
         // The referee finds the game under My games, from the account menu.
-        const page = await referee.newPage();
-        await page.goto(`${appUrl}/`);
         await page.getByRole('button', { name: 'Account menu for Rafa' }).click();
         await page.getByRole('menuitem', { name: 'My games' }).click();
         await page.getByRole('heading', { level: 1, name: 'My games' }).waitFor();

@@ -82,6 +82,9 @@ export function notificationHref(notification: Pick<NotificationDto, 'type' | 'm
         : null;
     case 'league_event_deleted':
       return metaData.league ? `/league/${metaData.league.id}` : null;
+    case 'referee_unassigned':
+      // No longer theirs to referee: the games that still are.
+      return '/referee';
     case 'sub_request_alert':
     case 'sub_offer_declined':
     case 'sub_offer_late':

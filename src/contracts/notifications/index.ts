@@ -38,6 +38,9 @@ export const NOTIFICATION_TYPES = [
   'sub_offer_accepted',
   'sub_offer_declined',
   'sub_offer_late',
+  // Referees (issue 19): a coordinator named the member referee of a league game, or took them off it.
+  'referee_assigned',
+  'referee_unassigned',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -81,4 +81,13 @@ describe('notification rules', () => {
     );
     expect(notificationHref({ type: 'league_event_created', metaData: { league } })).toBe('/events');
   });
+
+  it('opens the game a referee was named on, and their games when they were taken off one', () => {
+    const league = { id: 'l1', name: 'Spring' };
+    const event = { id: 'g1', title: 'A vs B', dateAndTime: null, kind: 'league_event' as const };
+    expect(notificationHref({ type: 'referee_assigned', metaData: { league, event } })).toBe(
+      '/league-event/g1',
+    );
+    expect(notificationHref({ type: 'referee_unassigned', metaData: { league, event } })).toBe('/referee');
+  });
 });

@@ -17,6 +17,11 @@ declare module '../../platform/bus/event-map.ts' {
     'leagues.card-removed': Card;
     /** The referee's match report of the game was written or rewritten. */
     'leagues.match-report-saved': OfficiatedGame;
+    /** A coordinator named the game's referee, replaced them or took them off (null: none). */
+    'leagues.referee-changed': OfficiatedGame & {
+      refereeId: string | null;
+      previousRefereeId: string | null;
+    };
   }
 }
 
@@ -24,4 +29,5 @@ export const refereeEvents = defineEvents([
   'leagues.card-recorded',
   'leagues.card-removed',
   'leagues.match-report-saved',
+  'leagues.referee-changed',
 ]);

@@ -25,6 +25,7 @@ import { messageNotificationSubscribers } from './subscribers/message-notificati
 import { notifySubscribers } from './subscribers/notify.subscriber.ts';
 import { pickupNotificationSubscribers } from './subscribers/pickup-notifications.subscriber.ts';
 import { pushNotificationsSubscriber } from './subscribers/push-notifications.subscriber.ts';
+import { refereeAssignmentNotificationSubscribers } from './subscribers/referee-assignment-notifications.subscriber.ts';
 import { reminderScheduleSubscribers, sendReminderJob } from './subscribers/reminder-schedule.subscriber.ts';
 import { subAlertNotificationSubscribers } from './subscribers/sub-alert-notifications.subscriber.ts';
 import { subOfferNotificationSubscribers } from './subscribers/sub-offer-notifications.subscriber.ts';
@@ -47,6 +48,7 @@ const allSubscribers = (
   ...leagueNotificationSubscribers(deps.identity),
   ...leagueGameNotificationSubscribers(deps),
   ...leagueReminderScheduleSubscribers(deps),
+  ...refereeAssignmentNotificationSubscribers(deps),
   ...subOfferNotificationSubscribers(deps),
   ...subAlertNotificationSubscribers(deps, config),
   pushNotificationsSubscriber(emitter),

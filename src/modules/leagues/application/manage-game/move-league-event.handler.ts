@@ -32,6 +32,7 @@ export async function moveLeagueEvent(
     const startsAt = change.startsAt ? new Date(change.startsAt) : row.startsAt;
     row.startsAt = startsAt;
     if (change.venue) row.venue = change.venue;
+    const previousRefereeId = row.refereeId ?? null;
     if (change.refereeId !== undefined) row.refereeId = change.refereeId ?? null;
     row.updatedAt = now;
     row.sequence += 1;
@@ -44,6 +45,16 @@ export async function moveLeagueEvent(
       changed,
       sequence: row.sequence,
     });
+    // The referee named, replaced or taken off is told (notifications' subscribers).
+    if (row.refereeId !== previousRefereeId)
+      recordEvent(tx, 'leagues.referee-changed', {
+        leagueEventId: gameId,
+        leagueId: game.league_id,
+        stageId: game.stage_id,
+        actorId: actor.memberId,
+        refereeId: row.refereeId,
+        previousRefereeId,
+      });
     await reconfirmGame(tx, gameId, now);
   });
   return leagueEventResult(deps, actor, gameId, LEAGUE_MESSAGES.updated);

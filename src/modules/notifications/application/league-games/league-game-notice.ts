@@ -1,4 +1,4 @@
-import type { NotificationType } from '../../../../contracts/notifications/index.ts';
+import type { NotificationMetaData, NotificationType } from '../../../../contracts/notifications/index.ts';
 import type { EventMap } from '../../../../platform/bus/event-map.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { teamsRosterMemberIds } from '../../../clubs/index.ts';
@@ -40,6 +40,20 @@ const TEXTS: Record<LeagueGameMailKind, (game: string, league: string) => string
 
 type GameTeams = Pick<LeagueGameFacts, 'homeTeam' | 'awayTeam'>;
 
+/** What a league game's notification is about: its league, and the game with its kick-off in its zone. */
+export function leagueGameMetaData(leagueId: string, game: LeagueGameMailFacts): NotificationMetaData {
+  return {
+    league: { id: leagueId, name: game.leagueName },
+    event: {
+      id: game.id,
+      title: game.title,
+      dateAndTime: game.startsAt.toISOString(),
+      kind: 'league_event',
+      timeZone: game.timeZone,
+    },
+  };
+}
+
 function noticeOf(
   kind: LeagueGameMailKind,
   sourceId: string,
@@ -53,16 +67,7 @@ function noticeOf(
     draft: {
       type: TYPES[kind],
       text: TEXTS[kind](game.title, game.leagueName),
-      metaData: {
-        league: { id: leagueId, name: game.leagueName },
-        event: {
-          id: game.id,
-          title: game.title,
-          dateAndTime: game.startsAt.toISOString(),
-          kind: 'league_event',
-          timeZone: game.timeZone,
-        },
-      },
+      metaData: leagueGameMetaData(leagueId, game),
       sourceId,
       actorId: null,
       candidateIds: audience,
