@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FreeAgentDto, PostDto } from '../../src/contracts/marketplace/index.ts';
 import { subAlertLinkSettings, subAlertUnsubscribeLinks } from '../../src/modules/marketplace/index.ts';
+import { insertTeam } from '../support/clubs-factories.ts';
+import { insertEvent } from '../support/events-factories.ts';
 import { body, createMember, generousLimits, sql, type TestMember } from '../support/identity-factories.ts';
 import { makeStaff } from '../support/leagues-factories.ts';
 import { listingSeedSql } from '../support/marketplace-seed.ts';
@@ -328,6 +330,36 @@ describe('posts', () => {
       'marketplace.post-reported',
       'marketplace.post-updated',
     ]);
+  });
+});
+
+describe('subs attendance (issue 20)', () => {
+  it('only a captain of the team marks an accepted sub played or no-show, after kickoff', async () => {
+    // The owner captains the team; the other member is the accepted sub; staff have no say on a team's game.
+    const teamId = await insertTeam(app, { captains: [owner.id] });
+    const eventId = await insertEvent(app, teamId);
+    const posted = await call('owner', 'POST', '/api/marketplace/subs', {
+      eventId,
+      workspaceId: 1,
+      needed: 1,
+      positions: ['defender'],
+      level: 'intermediate',
+    });
+    const request = (await body<{ subRequest: { id: string } }>(posted)).data.subRequest;
+    const offered = await call('other', 'POST', `/api/marketplace/subs/${request.id}/offers`, { note: '' });
+    const offer = (await body<{ offer: { id: string } }>(offered)).data.offer;
+    const base = `/api/marketplace/subs/${request.id}/offers/${offer.id}`;
+    expect(await statusOf('owner', 'POST', `${base}/accept`)).toBe(200);
+    const startsAt = new Date(Date.now() - 3_600_000);
+    await sql(app, 'update team_event set starts_at = $2 where id = $1', [eventId, startsAt]);
+    await sql(app, 'update sub_request set starts_at = $2 where id = $1', [request.id, startsAt]);
+    expect(await matrix('PUT', () => `${base}/attendance`, { attendance: 'played' })).toEqual({
+      ...everyone(403),
+      anonymous: 401,
+      owner: 200,
+    });
+    await sql(app, 'delete from team where id = $1', [teamId]);
+    await sql(app, 'delete from sub_request where id = $1', [request.id]);
   });
 });
 

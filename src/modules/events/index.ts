@@ -39,6 +39,7 @@ export {
   membersWithoutRsvp,
   type TeamEventFacts,
   teamEventFacts,
+  yesGamesPlayed,
 } from './application/queries/event-read-api.ts';
 export { teamEventSubIds } from './application/queries/event-subs.query.ts';
 export { nextTeamEvent, teamsHaveEvents } from './application/queries/team-events-of-teams.ts';

@@ -11,3 +11,9 @@ export async function openRequestForChange(em: EntityManager, requestId: string,
   if (row.status !== 'open' || new Date(row.starts_at) <= now) throw notOpen();
   return row;
 }
+
+/** Whether the team has ever asked for subs (the demo seed adds its request once). One statement. */
+export async function teamHasSubRequest(em: EntityManager, teamId: string): Promise<boolean> {
+  const rows = await em.execute('select 1 from sub_request where team_id = ? limit 1', [teamId]);
+  return rows.length > 0;
+}
