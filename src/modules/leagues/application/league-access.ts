@@ -50,6 +50,21 @@ export async function assertReadable(
   return role;
 }
 
+/**
+ * The draft rule (assertReadable), then the viewer's staff role for reads that show staff more (one
+ * staff lookup, published or draft).
+ */
+export async function readableStaffRole(
+  em: EntityManager,
+  league: { organization_id: number; status: LeagueStatus },
+  viewerId: string | undefined,
+  notFoundMessage: string = LEAGUE_MESSAGES.notFound,
+): Promise<StaffRole | undefined> {
+  return league.status === 'published'
+    ? staffRoleOf(em, league.organization_id, viewerId)
+    : assertReadable(em, league, viewerId, notFoundMessage);
+}
+
 /** The league if the viewer may see it (drafts: its organization's staff only), else 404. */
 export async function readableLeague(
   em: EntityManager,
@@ -100,10 +115,7 @@ async function assertCoordinatorOf(
   memberId: string,
   notFoundMessage: string,
 ): Promise<void> {
-  const role =
-    league.status === 'published'
-      ? await staffRoleOf(em, league.organization_id, memberId)
-      : await assertReadable(em, league, memberId, notFoundMessage);
+  const role = await readableStaffRole(em, league, memberId, notFoundMessage);
   if (role !== 'coordinator') throw forbidden(ORGANIZATION_MESSAGES.coordinatorsOnly);
 }
 

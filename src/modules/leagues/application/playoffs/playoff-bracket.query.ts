@@ -1,14 +1,14 @@
 import {
   LEAGUE_MESSAGES,
+  type LeagueStatus,
   type PlayoffBracketDto,
   type PlayoffMatchDto,
   type PlayoffTeamDto,
 } from '../../../../contracts/leagues/index.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { notFound } from '../../../../platform/errors/app-error.ts';
-import { staffRoleOf } from '../../../organizations/index.ts';
 import { roundName } from '../../domain/playoff-bracket.ts';
-import { isUuid } from '../league-access.ts';
+import { assertReadable, isUuid } from '../league-access.ts';
 
 const teamJson = (alias: string, idColumn: string) =>
   `(select json_build_object('id', ${alias}.team_id, 'name', ${alias}.name, 'abbreviation', ${alias}.abbreviation, 'logo', ${alias}.logo)
@@ -16,7 +16,7 @@ const teamJson = (alias: string, idColumn: string) =>
 
 interface HeaderRow {
   organization_id: number;
-  status: string;
+  status: LeagueStatus;
   time_zone: string;
   stage_id: string | null;
   size: number | null;
@@ -66,9 +66,7 @@ export async function getPlayoffBracket(
     [leagueId],
   );
   if (!header) throw notFound(LEAGUE_MESSAGES.notFound);
-  // A draft is its organization's staff's work in progress: for anyone else it does not exist.
-  if (header.status !== 'published' && !(await staffRoleOf(em, header.organization_id, viewerId)))
-    throw notFound(LEAGUE_MESSAGES.notFound);
+  await assertReadable(em, header, viewerId);
   const seasonEnded = header.games > 0 && header.open === 0;
   if (!header.stage_id || !header.rounds)
     return {

@@ -1,8 +1,7 @@
 import { LEAGUE_EVENT_MESSAGES } from '../../../../contracts/leagues/index.ts';
 import type { GameCardsDto } from '../../../../contracts/leagues/referees.ts';
-import { notFound } from '../../../../platform/errors/app-error.ts';
-import { staffRoleOf } from '../../../organizations/index.ts';
 import { listCards } from '../../infrastructure/officiating.store.ts';
+import { readableStaffRole } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 import { toGameCards } from './game-card-dto.ts';
 import { officiatedGame, officiates } from './officiating-access.ts';
@@ -14,9 +13,8 @@ export async function getGameCards(
   gameId: string,
 ): Promise<GameCardsDto> {
   const game = await officiatedGame(deps.em, gameId);
-  const role = await staffRoleOf(deps.em, game.organization_id, viewerId);
-  // A draft league is its organization's staff's work in progress: for everyone else it does not exist.
-  if (game.league_status === 'draft' && !role) throw notFound(LEAGUE_EVENT_MESSAGES.notFound);
+  const league = { organization_id: game.organization_id, status: game.league_status };
+  const role = await readableStaffRole(deps.em, league, viewerId, LEAGUE_EVENT_MESSAGES.notFound);
   const cards = await toGameCards(deps.identity, await listCards(deps.em, gameId));
   return { leagueEventId: gameId, cards, canRecord: officiates(game, viewerId, role) };
 }

@@ -4,9 +4,8 @@ import { SEASON_ROSTER_MESSAGES } from '../../../../contracts/leagues/season-ros
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { forbidden, notFound } from '../../../../platform/errors/app-error.ts';
 import { teamRoleOf } from '../../../clubs/index.ts';
-import { staffRoleOf } from '../../../organizations/index.ts';
 import { type SeasonRosterEditor, seasonRosterPermission } from '../../domain/season-roster-rules.ts';
-import { isUuid } from '../league-access.ts';
+import { isUuid, readableStaffRole } from '../league-access.ts';
 
 export interface SeasonRosterLeague {
   id: string;
@@ -42,8 +41,7 @@ export async function seasonRosterLeague(
     [leagueId],
   );
   if (!row) throw notFound(LEAGUE_MESSAGES.notFound);
-  const role = await staffRoleOf(em, row.organization_id, viewerId);
-  if (row.status === 'draft' && role === undefined) throw notFound(LEAGUE_MESSAGES.notFound);
+  const role = await readableStaffRole(em, row, viewerId);
   return {
     id: row.id,
     organizationId: Number(row.organization_id),
