@@ -13,6 +13,16 @@ export interface TeamEventFacts {
   timeZone: string;
 }
 
+/** A team_event row (its base columns) as the read API returns it. */
+export const teamEventFactsOf = (row: EventBaseRow): TeamEventFacts => ({
+  id: row.id,
+  teamId: row.team_id,
+  title: row.title,
+  addressName: row.address_name,
+  startsAt: new Date(row.starts_at),
+  timeZone: row.time_zone,
+});
+
 /** The team event, or undefined when there is none (one statement). */
 export async function teamEventFacts(
   em: EntityManager,
@@ -23,15 +33,7 @@ export async function teamEventFacts(
     'select id, team_id, title, address_name, starts_at, time_zone from team_event where id = ?',
     [eventId],
   );
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    teamId: row.team_id,
-    title: row.title,
-    addressName: row.address_name,
-    startsAt: new Date(row.starts_at),
-    timeZone: row.time_zone,
-  };
+  return row ? teamEventFactsOf(row) : undefined;
 }
 
 /** Of `memberIds`, those who have not answered yes, no or maybe for the event (one statement). */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { isUuid } from '../../domain/ids.ts';
 import type { EventBaseRow } from '../event-access.ts';
-import type { TeamEventFacts } from './event-read-api.ts';
+import { type TeamEventFacts, teamEventFactsOf } from './event-read-api.ts';
 
 // Which events a team has, for callers outside events (through index.ts): the demo seed asks whether
 // its teams have games yet and which game is next.
@@ -26,13 +26,5 @@ export async function nextTeamEvent(
      where team_id = ? and starts_at > ? order by starts_at, id limit 1`,
     [teamId, after],
   );
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    teamId: row.team_id,
-    title: row.title,
-    addressName: row.address_name,
-    startsAt: new Date(row.starts_at),
-    timeZone: row.time_zone,
-  };
+  return row ? teamEventFactsOf(row) : undefined;
 }
