@@ -158,6 +158,17 @@ export interface GameAccess {
   staff: StaffRole | undefined;
   home: TeamRole | undefined;
   away: TeamRole | undefined;
+  /** The team the viewer plays this game for as a marketplace sub (league_event_sub), if any. */
+  subTeamId?: string;
+}
+
+/** The team `memberId` subs for in the game (issue 20), in one statement. */
+async function subTeamOf(em: EntityManager, gameId: string, memberId: string) {
+  const [row] = await em.execute<Array<{ team_id: string }>>(
+    'select team_id from league_event_sub where league_event_id = ? and member_id = ?',
+    [gameId, memberId],
+  );
+  return row?.team_id;
 }
 
 const leagueOf = (game: GameRef) => ({ organization_id: game.organization_id, status: game.league_status });
@@ -178,11 +189,16 @@ export async function gameAccess(
   const staff = await staffRoleOf(em, game.organization_id, viewerId);
   const home = await teamRoleOf(em, game.home_team_id, viewerId);
   const away = await teamRoleOf(em, game.away_team_id, viewerId);
-  return { game, staff, home, away };
+  // A player of neither team may be a sub for this game: one more statement for them only.
+  const subTeamId = home?.isMember || away?.isMember ? undefined : await subTeamOf(em, game.id, viewerId);
+  return { game, staff, home, away, subTeamId };
 }
 
 export const isParticipant = (access: GameAccess): boolean =>
-  access.staff !== undefined || access.home?.isMember === true || access.away?.isMember === true;
+  access.staff !== undefined ||
+  access.home?.isMember === true ||
+  access.away?.isMember === true ||
+  access.subTeamId !== undefined;
 
 export function assertParticipant(access: GameAccess): void {
   if (!isParticipant(access)) throw forbidden(LEAGUE_EVENT_MESSAGES.membersOnly);
