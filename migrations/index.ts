@@ -33,6 +33,8 @@ import { Migration20261203600000_league_playoffs } from './Migration202612036000
 import { Migration20261204100000_sub_requests } from './Migration20261204100000_sub_requests.ts';
 import { Migration20261204100100_event_subs } from './Migration20261204100100_event_subs.ts';
 import { Migration20261204200000_sub_alerts } from './Migration20261204200000_sub_alerts.ts';
+import { Migration20261204300000_sub_attendance } from './Migration20261204300000_sub_attendance.ts';
+import { Migration20261204400000_league_game_subs } from './Migration20261204400000_league_game_subs.ts';
 
 /**
  * `owner` is the module (src/modules/<owner>) whose tables the migration creates or changes, or
@@ -179,5 +181,15 @@ export const migrations: OwnedMigration[] = [
     name: 'Migration20261204200000_sub_alerts',
     class: Migration20261204200000_sub_alerts,
     owner: 'marketplace',
+  },
+  {
+    name: 'Migration20261204300000_sub_attendance',
+    class: Migration20261204300000_sub_attendance,
+    owner: 'marketplace',
+  },
+  {
+    name: 'Migration20261204400000_league_game_subs',
+    class: Migration20261204400000_league_game_subs,
+    owner: 'leagues',
   },
 ];

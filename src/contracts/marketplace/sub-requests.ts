@@ -5,6 +5,7 @@ import { LEAGUE_LEVELS, type LeagueLevel } from '../leagues/registration-listing
 import { MAX_PRICE_CENTS, PICKUP_CURRENCIES, type PriceDto } from '../pickup/price-label.ts';
 import { FREE_AGENT_POSITIONS, type FreeAgentPosition } from './free-agents.ts';
 import { cityField, pagingFields } from './paging.ts';
+import { type ReliabilityDto, SUB_ATTENDANCES, type SubAttendance } from './sub-reliability.ts';
 
 // Issue 20 "Subs": a captain short of players posts a sub request from a team event; players offer
 // ("I CAN PLAY"), the captain accepts up to how many are needed. The request copies the event's time and
@@ -14,12 +15,17 @@ export const SUB_REQUEST_STATUSES = ['open', 'filled', 'closed'] as const;
 export type SubRequestStatus = (typeof SUB_REQUEST_STATUSES)[number];
 export const SUB_OFFER_STATUSES = ['pending', 'accepted', 'declined', 'late', 'withdrawn'] as const;
 export type SubOfferStatus = (typeof SUB_OFFER_STATUSES)[number];
+/** Which game the request is for: a team event, or a league game (either team's captain posts for their team). */
+export const SUB_EVENT_KINDS = ['team_event', 'league_event'] as const;
+export type SubEventKind = (typeof SUB_EVENT_KINDS)[number];
 export const MAX_SUBS_NEEDED = 10;
 export const SUB_NOTE_MAX = 280;
 
 export const SUB_MESSAGES = {
   notFound: 'Sub request not found.',
   eventNotFound: 'Event not found.',
+  eventKind: `Event kind must be one of ${SUB_EVENT_KINDS.join(', ')}`,
+  gameCanceled: 'This game was canceled.',
   cityNotFound: 'Choose one of the cities.',
   needed: `Subs needed must be a whole number from 1 to ${MAX_SUBS_NEEDED}`,
   positions: `Choose at least one position: ${FREE_AGENT_POSITIONS.join(', ')}`,
@@ -45,6 +51,11 @@ export const SUB_MESSAGES = {
   offered: 'The captain has your offer.',
   accepted: 'The player is on the roster as a sub.',
   declined: 'The offer was declined.',
+  attendance: `Attendance must be one of ${SUB_ATTENDANCES.join(', ')}`,
+  attendanceBeforeKickoff: 'You can mark who played once the game has started.',
+  attendanceNotAccepted: 'Only an accepted sub can be marked as played or no-show.',
+  markedPlayed: 'Marked as played.',
+  markedNoShow: 'Marked as a no-show.',
 } as const;
 
 const noteField = z
@@ -77,8 +88,11 @@ const neededField = z
   .min(1, SUB_MESSAGES.needed)
   .max(MAX_SUBS_NEEDED, SUB_MESSAGES.needed);
 
+const eventKindField = z.enum(SUB_EVENT_KINDS, { error: SUB_MESSAGES.eventKind }).default('team_event');
+
 export const subRequestSchema = z.object({
   eventId: z.string({ error: SUB_MESSAGES.eventNotFound }),
+  eventKind: eventKindField,
   /** The city it lists in (teams have none of their own). */
   workspaceId: cityField,
   needed: neededField,
@@ -101,7 +115,15 @@ export const updateSubRequestSchema = z
   .partial();
 export type UpdateSubRequestInput = z.output<typeof updateSubRequestSchema>;
 
+/** GET /marketplace/subs/event/{eventId}?kind=league_event: which kind of game the id names. */
+export const eventSubRequestQuerySchema = z.object({ kind: eventKindField });
+
 export const subOfferSchema = z.object({ note: noteField.default('') });
+
+/** PUT …/offers/{offerId}/attendance: the captain's mark after kickoff (a later PUT changes it). */
+export const subAttendanceSchema = z.object({
+  attendance: z.enum(SUB_ATTENDANCES, { error: SUB_MESSAGES.attendance }),
+});
 
 export const subRequestQuerySchema = z.object({
   city: cityField.optional(),
@@ -115,6 +137,7 @@ export type SubRequestQuery = z.output<typeof subRequestQuerySchema>;
 export interface SubRequestDto {
   id: string;
   eventId: string;
+  eventKind: SubEventKind;
   team: { id: string; name: string };
   title: string;
   addressName: string;
@@ -141,6 +164,10 @@ export interface SubOfferDto {
   member: { id: string; firstName: string; lastName: string; avatar: string | null };
   note: string;
   status: SubOfferStatus;
+  /** The captain's mark after kickoff; null until marked (and for an offer that was not accepted). */
+  attendance: SubAttendance | null;
+  /** The player's reliability over the last 12 months (computed from their games). */
+  reliability: ReliabilityDto;
   createdAt: string;
 }
 

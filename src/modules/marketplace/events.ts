@@ -1,4 +1,5 @@
-import type { SubRequestDto } from '../../contracts/marketplace/sub-requests.ts';
+import type { SubAttendance } from '../../contracts/marketplace/sub-reliability.ts';
+import type { SubEventKind, SubRequestDto } from '../../contracts/marketplace/sub-requests.ts';
 import { defineEvents } from '../../platform/bus/index.ts';
 
 /** A sub request that ended, and whom to tell that their offer came too late. */
@@ -60,6 +61,8 @@ declare module '../../platform/bus/event-map.ts' {
     'marketplace.sub-request-posted': {
       requestId: string;
       eventId: string;
+      /** Absent in events recorded before league games had subs: a team event. */
+      eventKind?: SubEventKind;
       teamId: string;
       postedBy: string;
       workspaceId: number;
@@ -86,11 +89,16 @@ declare module '../../platform/bus/event-map.ts' {
       memberId: string;
       workspaceId: number;
     };
-    /** The events module puts `memberId` on the event's roster as a sub (RSVP yes) from this. */
+    /**
+     * The events module (a team event) or the leagues module (`eventKind` 'league_event', for the team
+     * `teamId`) puts `memberId` on the game's roster as a sub (RSVP yes) from this.
+     */
     'marketplace.sub-offer-accepted': {
       offerId: string;
       requestId: string;
       eventId: string;
+      /** Absent in events recorded before league games had subs: a team event. */
+      eventKind?: SubEventKind;
       teamId: string;
       memberId: string;
       acceptedBy: string;
@@ -104,6 +112,18 @@ declare module '../../platform/bus/event-map.ts' {
       workspaceId: number;
       title: string;
       startsAt: string;
+    };
+    /** After kickoff a captain marked an accepted sub played or no-show (or changed the mark): reliability. */
+    'marketplace.sub-attendance-marked': {
+      offerId: string;
+      requestId: string;
+      eventId: string;
+      teamId: string;
+      memberId: string;
+      attendance: SubAttendance;
+      previous: SubAttendance | null;
+      markedBy: string;
+      workspaceId: number;
     };
     /** A player's sub alert turned on, changed, its e-mails turned off (`via` a link), or turned off (`on` false). */
     'marketplace.sub-alert-changed': {
@@ -143,6 +163,7 @@ export const marketplaceEvents = defineEvents([
   'marketplace.sub-offer-made',
   'marketplace.sub-offer-accepted',
   'marketplace.sub-offer-declined',
+  'marketplace.sub-attendance-marked',
   'marketplace.sub-alert-changed',
   'marketplace.sub-alerts-matched',
 ]);

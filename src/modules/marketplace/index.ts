@@ -42,7 +42,9 @@ import { matchSubAlerts } from './subscribers/sub-alert-fan-out.subscriber.ts';
 import {
   closeStartedSubRequestJob,
   closeSubRequestsOfDeletedEvent,
+  closeSubRequestsOfEndedLeagueGame,
   followEventChanges,
+  followLeagueGameChanges,
   scheduleSubRequestClose,
 } from './subscribers/sub-request-lifecycle.subscriber.ts';
 
@@ -55,6 +57,8 @@ export {
   subAlertLinkSettings,
   subAlertUnsubscribeLinks,
 } from './application/sub-alerts/sub-alert-unsubscribe.ts';
+export { addSubOffer } from './application/subs/offer-to-play.ts';
+export { teamHasSubRequest } from './application/subs/open-request.ts';
 export { addSubRequest } from './application/subs/post-sub-request.ts';
 export { type SubRequestFacts, subRequestFacts } from './application/subs/sub-request-facts.ts';
 export type { SubAlertedRequest } from './events.ts';
@@ -130,6 +134,16 @@ export const marketplaceModule: AppModule = {
       (clock: Clock) => closeSubRequestsOfDeletedEvent(clock),
       [TOKENS.Clock],
     );
+    // A league game's requests follow its moves and end when it is canceled or deleted.
+    bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+      (scheduler: Scheduler) => followLeagueGameChanges(scheduler),
+      [TOKENS.Scheduler],
+    );
+    for (const ended of ['leagues.league-event-canceled', 'leagues.league-event-deleted'] as const)
+      bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+        (clock: Clock) => closeSubRequestsOfEndedLeagueGame(clock, ended),
+        [TOKENS.Clock],
+      );
     bind<AnyScheduledJobHandler>(TOKENS.ScheduledJobHandlers).toResolvedValue(
       (clock: Clock) => closeStartedSubRequestJob(clock),
       [TOKENS.Clock],

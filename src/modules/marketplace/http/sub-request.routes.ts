@@ -1,5 +1,7 @@
 import {
+  eventSubRequestQuerySchema,
   SUB_MESSAGES,
+  subAttendanceSchema,
   subOfferSchema,
   subRequestQuerySchema,
   subRequestSchema,
@@ -17,6 +19,7 @@ import {
 } from '../application/queries/sub-requests.query.ts';
 import { acceptOffer, declineOffer } from '../application/subs/answer-offer.ts';
 import { closeSubRequestByCaptain, editSubRequest } from '../application/subs/edit-sub-request.ts';
+import { markSubAttendance } from '../application/subs/mark-attendance.ts';
 import { offerToPlay } from '../application/subs/offer-to-play.ts';
 import { postSubRequest } from '../application/subs/post-sub-request.ts';
 import {
@@ -47,10 +50,13 @@ export const marketplaceSubRoutes = defineRoutes<MarketplaceDeps>(
     }),
     route.get('/event/:eventId', {
       summary: "The event's latest sub request and its offers (a captain of the event's team)",
-      request: { params: idParams('eventId') },
+      description:
+        "`kind=league_event` for a league game (the latest request of the caller's team in it); a team event by default.",
+      request: { params: idParams('eventId'), query: eventSubRequestQuerySchema },
       reply: ok(eventSubRequestSchema),
       errors: [403, 404],
-      handler: ({ deps, member, params }) => eventSubRequest(deps, member.memberId, params.eventId),
+      handler: ({ deps, member, params, query }) =>
+        eventSubRequest(deps, member.memberId, params.eventId, query.kind),
     }),
     route.get('/:requestId', {
       auth: 'public',
@@ -67,7 +73,8 @@ export const marketplaceSubRoutes = defineRoutes<MarketplaceDeps>(
       handler: ({ deps, member, params }) => myOffer(deps, member.memberId, params.requestId),
     }),
     route.post('/', {
-      summary: "Post 'subs needed' for a team event (a captain of its team; one open request an event)",
+      summary:
+        "Post 'subs needed' for a team event or (`eventKind` 'league_event') a published league game (a captain of its team; one open request an event and team)",
       request: { body: subRequestSchema },
       requestBody: jsonBody(subRequestSchema.meta({ id: 'SubRequestForm' }), {
         eventId: '0b7f4c1e-2a57-4f0e-9a8c-3f1d2e4b5a69',
@@ -121,6 +128,16 @@ export const marketplaceSubRoutes = defineRoutes<MarketplaceDeps>(
       reply: ok(subOfferResult),
       errors: [403, 404, 409],
       handler: ({ deps, member, params }) => declineOffer(deps, member, params.requestId, params.offerId),
+    }),
+    route.put('/:requestId/offers/:offerId/attendance', {
+      summary: 'Mark an accepted sub played or no-show after kickoff (a captain of the team; changeable)',
+      description: `Before kickoff: 400 '${SUB_MESSAGES.attendanceBeforeKickoff}'. An offer not accepted: 400 '${SUB_MESSAGES.attendanceNotAccepted}'. The marks make the player's reliability.`,
+      request: { params: idParams('requestId', 'offerId'), body: subAttendanceSchema },
+      requestBody: jsonBody(subAttendanceSchema.meta({ id: 'SubAttendanceForm' }), { attendance: 'played' }),
+      reply: ok(subOfferResult),
+      errors: [403, 404],
+      handler: ({ deps, member, params, body }) =>
+        markSubAttendance(deps, member, params.requestId, params.offerId, body.attendance),
     }),
   ],
 );

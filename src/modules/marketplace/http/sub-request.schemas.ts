@@ -2,14 +2,17 @@ import { z } from 'zod';
 import { GAME_DAYS } from '../../../contracts/leagues/league.ts';
 import { LEAGUE_LEVELS } from '../../../contracts/leagues/registration-listing.ts';
 import { FREE_AGENT_POSITIONS } from '../../../contracts/marketplace/free-agents.ts';
+import { SUB_ATTENDANCES } from '../../../contracts/marketplace/sub-reliability.ts';
 import {
   type EventSubRequestDto,
+  SUB_EVENT_KINDS,
   SUB_OFFER_STATUSES,
   SUB_REQUEST_STATUSES,
   type SubOfferDto,
   type SubRequestDto,
 } from '../../../contracts/marketplace/sub-requests.ts';
 import { PICKUP_CURRENCIES } from '../../../contracts/pickup/price-label.ts';
+import { reliabilityDtoSchema } from './response-schemas.ts';
 
 // The Subs answers as zod schemas, for the reply check and the OpenAPI document.
 
@@ -24,6 +27,7 @@ export const subRequestDtoSchema = z
   .object({
     id: z.uuid(),
     eventId: z.uuid(),
+    eventKind: z.enum(SUB_EVENT_KINDS),
     team: z.object({ id: z.uuid(), name: z.string() }),
     title: z.string(),
     addressName: z.string(),
@@ -52,6 +56,8 @@ export const subOfferDtoSchema = z
     member: memberCard,
     note: z.string(),
     status: z.enum(SUB_OFFER_STATUSES),
+    attendance: z.enum(SUB_ATTENDANCES).nullable(),
+    reliability: reliabilityDtoSchema,
     createdAt: z.string(),
   })
   .meta({ id: 'SubOffer' }) satisfies z.ZodType<SubOfferDto>;

@@ -11,6 +11,7 @@ import {
   type FreeAgentPosition,
   MAX_SUBS_NEEDED,
   SUB_NOTE_MAX,
+  type SubEventKind,
   type SubOfferDto,
   type SubRequestDto,
 } from '../../../../src/contracts/marketplace/index.ts';
@@ -23,6 +24,7 @@ import { useToast } from '../../ui/toast/use-toast';
 import { ChoiceGroup } from './choice-group';
 import { POSITION_LABELS } from './marketplace-format';
 import styles from './styles';
+import { OfferWho } from './sub-offer-who';
 import { subsNeededLabel } from './sub-request-card';
 import { marketplaceKeys, useMarketplaceCities } from './use-marketplace';
 
@@ -36,10 +38,19 @@ const OFFER_LABELS: Readonly<Record<SubOfferDto['status'], string>> = {
 
 /**
  * The event page's "subs needed" for a captain of a game still ahead (issue 20): post one, then see the
- * offers and accept up to how many are needed, or close it.
+ * offers and accept up to how many are needed, or close it. A league game's page passes
+ * `eventKind="league_event"` (the request is for the captain's team in it).
  */
-export function EventSubsPanel({ eventId, onRosterChange }: { eventId: string; onRosterChange: () => void }) {
-  const { data, mutate } = useApi<EventSubRequestDto>(marketplaceKeys.eventSubs(eventId));
+export function EventSubsPanel({
+  eventId,
+  eventKind = 'team_event',
+  onRosterChange,
+}: {
+  eventId: string;
+  eventKind?: SubEventKind;
+  onRosterChange: () => void;
+}) {
+  const { data, mutate } = useApi<EventSubRequestDto>(marketplaceKeys.eventSubs(eventId, eventKind));
   if (!data) return null;
   const open = data.request?.status === 'open' ? data.request : null;
   return (
@@ -63,7 +74,7 @@ export function EventSubsPanel({ eventId, onRosterChange }: { eventId: string; o
                 : 'Your last sub request is closed.'}
             </p>
           )}
-          <SubRequestForm eventId={eventId} onDone={() => void mutate()} />
+          <SubRequestForm eventId={eventId} eventKind={eventKind} onDone={() => void mutate()} />
         </>
       )}
     </section>
@@ -111,10 +122,7 @@ function OpenRequest({
         <ul className={styles.list} aria-label="Offers">
           {offers.map((offer) => (
             <li key={offer.id} className={styles.subCard}>
-              <span className={styles.listCardTitle}>
-                {offer.member.firstName} {offer.member.lastName}
-              </span>
-              {offer.note && <span className={styles.listCardMeta}>{offer.note}</span>}
+              <OfferWho offer={offer} />
               {offer.status === 'pending' ? (
                 <div className={styles.subCardAction}>
                   <Button
@@ -164,7 +172,15 @@ interface Fields {
 const feeShareOf = (text: string) =>
   text.trim() === '' ? null : { amountCents: Math.round(Number(text) * 100), currency: 'USD' as const };
 
-function SubRequestForm({ eventId, onDone }: { eventId: string; onDone: () => void }) {
+function SubRequestForm({
+  eventId,
+  eventKind,
+  onDone,
+}: {
+  eventId: string;
+  eventKind: SubEventKind;
+  onDone: () => void;
+}) {
   const { data: cities } = useMarketplaceCities();
   const toast = useToast();
   const [fields, setFields] = useState<Fields>({
@@ -190,6 +206,7 @@ function SubRequestForm({ eventId, onDone }: { eventId: string; onDone: () => vo
     try {
       const { message } = await api.post<{ message: string }>('/marketplace/subs', {
         eventId,
+        eventKind,
         workspaceId: Number(fields.workspaceId) || 0,
         needed: Number(fields.needed),
         positions: fields.positions,

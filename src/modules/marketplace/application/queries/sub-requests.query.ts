@@ -1,6 +1,7 @@
 import type { MarketplacePage } from '../../../../contracts/marketplace/paging.ts';
 import type {
   EventSubRequestDto,
+  SubEventKind,
   SubRequestDto,
   SubRequestQuery,
 } from '../../../../contracts/marketplace/sub-requests.ts';
@@ -11,6 +12,7 @@ import type { MarketplaceDeps } from '../marketplace-deps.ts';
 import { captainedEvent } from '../subs/captain-of-event.ts';
 import {
   LISTED_SUB_REQUEST,
+  SUB_OFFER_COLUMNS,
   SUB_REQUEST_COLUMNS,
   type SubOfferRow,
   type SubRequestRow,
@@ -60,22 +62,25 @@ export async function getSubRequestOr404(deps: MarketplaceDeps, requestId: strin
 }
 
 /**
- * For the event page's captain: the event's latest request (open, filled or closed) and all its offers,
+ * For the event page's captain: the latest request of the event for the captain's team (a league game has
+ * one a team; `kind` says which module's game the id names), open, filled or closed, and all its offers,
  * in two statements of the marketplace's (and one of identity's for names) whatever the offers' count.
  */
 export async function eventSubRequest(
   deps: MarketplaceDeps,
   memberId: string,
   eventId: string,
+  kind: SubEventKind = 'team_event',
 ): Promise<EventSubRequestDto> {
-  await captainedEvent(deps.em, eventId, memberId);
+  const { event } = await captainedEvent(deps.em, eventId, memberId, kind);
   const [row] = await deps.em.execute<SubRequestRow[]>(
-    `select ${SUB_REQUEST_COLUMNS} from sub_request where event_id = ? order by created_at desc limit 1`,
-    [eventId],
+    `select ${SUB_REQUEST_COLUMNS} from sub_request where event_id = ? and team_id = ?
+     order by created_at desc limit 1`,
+    [eventId, event.teamId],
   );
   if (!row) return { request: null, offers: [] };
   const offers = await deps.em.execute<SubOfferRow[]>(
-    `select id, request_id, member_id, note, status, created_at from sub_offer where request_id = ?
+    `select ${SUB_OFFER_COLUMNS} from sub_offer where request_id = ?
      order by created_at, id`,
     [row.id],
   );
@@ -86,7 +91,7 @@ export async function eventSubRequest(
 export async function myOffer(deps: MarketplaceDeps, memberId: string, requestId: string) {
   if (!isUuid(requestId)) return null;
   const rows = await deps.em.execute<SubOfferRow[]>(
-    `select id, request_id, member_id, note, status, created_at from sub_offer
+    `select ${SUB_OFFER_COLUMNS} from sub_offer
      where request_id = ? and member_id = ?`,
     [requestId, memberId],
   );

@@ -1,5 +1,7 @@
 import type { GameDay } from '../../../../contracts/leagues/league.ts';
+import type { SubAttendance } from '../../../../contracts/marketplace/sub-reliability.ts';
 import type {
+  SubEventKind,
   SubOfferDto,
   SubRequestDto,
   SubRequestStatus,
@@ -11,12 +13,14 @@ import { notFound } from '../../../../platform/errors/app-error.ts';
 import { isUuid } from '../../domain/sql-text.ts';
 import type { MarketplaceDeps } from '../marketplace-deps.ts';
 import { memberCards } from '../member-cards.ts';
+import { reliabilities } from '../reliability.query.ts';
 
 // The sub_request/sub_offer rows the Subs use cases and queries share, and their DTOs.
 
 export interface SubRequestRow {
   id: string;
   event_id: string;
+  event_kind: SubEventKind;
   team_id: string;
   team_name: string;
   posted_by: string;
@@ -40,7 +44,7 @@ export interface SubRequestRow {
   updated_at: Date;
 }
 
-export const SUB_REQUEST_COLUMNS = `id, event_id, team_id, team_name, posted_by, organization_id, workspace_id,
+export const SUB_REQUEST_COLUMNS = `id, event_id, event_kind, team_id, team_name, posted_by, organization_id, workspace_id,
   city_name, title, address_name, starts_at, time_zone, game_day, needed, accepted, positions, level,
   fee_share_cents, fee_share_currency, note, status, created_at, updated_at`;
 
@@ -66,6 +70,7 @@ export function toSubRequestDto(row: SubRequestRow, now: Date): SubRequestDto {
   return {
     id: row.id,
     eventId: row.event_id,
+    eventKind: row.event_kind,
     team: { id: row.team_id, name: row.team_name },
     title: row.title,
     addressName: row.address_name,
@@ -107,20 +112,27 @@ export interface SubOfferRow {
   member_id: string;
   note: string;
   status: SubOfferDto['status'];
+  /** Selected where the offer is shown after kickoff; an offer just made or answered has none yet. */
+  attendance?: SubAttendance | null;
   created_at: Date;
 }
 
+/** The offer's columns, its attendance mark included. */
+export const SUB_OFFER_COLUMNS = 'id, request_id, member_id, note, status, attendance, created_at';
+
+/** The offers with each player's name and reliability: three statements whatever their number. */
 export async function toSubOfferDtos(deps: MarketplaceDeps, rows: SubOfferRow[]): Promise<SubOfferDto[]> {
-  const card = await memberCards(
-    deps,
-    rows.map((row) => row.member_id),
-  );
+  const memberIds = rows.map((row) => row.member_id);
+  const card = await memberCards(deps, memberIds);
+  const reliability = await reliabilities(deps, memberIds);
   return rows.map((row) => ({
     id: row.id,
     requestId: row.request_id,
     member: card(row.member_id),
     note: row.note,
     status: row.status,
+    attendance: row.attendance ?? null,
+    reliability: reliability(row.member_id),
     createdAt: new Date(row.created_at).toISOString(),
   }));
 }
