@@ -147,7 +147,7 @@ export function prerenderLandingPages(): Plugin {
           });
           await writeFile(
             join(outDir, 'prerendered', `${page.name}.html`),
-            pageHtml(template, body, css, font),
+            pageHtml(template, body, css, font, [...files]),
           );
         }
         await writeFile(join(outDir, 'prerendered', 'manifest.json'), JSON.stringify(manifest, null, 2));
@@ -164,7 +164,13 @@ export function prerenderLandingPages(): Plugin {
  * its CSS inline instead of the stylesheet links (nothing blocks the first paint, nothing restyles it
  * later) and the body font preloaded (font-display: swap, over a fallback with its metrics).
  */
-function pageHtml(template: string, body: string, css: string, font: string | undefined): string {
+function pageHtml(
+  template: string,
+  body: string,
+  css: string,
+  font: string | undefined,
+  inlinedFiles: string[],
+): string {
   // React 19 writes a page's <title> where it is rendered: it belongs in the head, once.
   const title = /<title>[^<]*<\/title>/.exec(body)?.[0];
   const content = title ? body.replace(title, '') : body;
@@ -192,5 +198,12 @@ function pageHtml(template: string, body: string, css: string, font: string | un
   const pageCss = css
     .replace(/font-display:\s*swap/g, 'font-display:optional')
     .replace(/<\/style/gi, '<\\/style');
-  return html.replace('</head>', `  ${preload}<style data-page-css>${pageCss}</style>\n  </head>`);
+  // The stylesheets inlined above, named by disabled links: a disabled stylesheet is not fetched, and
+  // Vite's preload helper skips the CSS of a lazy chunk whose stylesheet link is in the document. The
+  // page's chunks then neither download these files again nor wait for them, and the browser does not
+  // add the same rules a second time and restyle the painted page (an invite link fetched four to six).
+  const inlined = inlinedFiles
+    .map((file) => `<link rel="stylesheet" href="/${file}" disabled data-inlined />`)
+    .join('');
+  return html.replace('</head>', `  ${preload}<style data-page-css>${pageCss}</style>${inlined}\n  </head>`);
 }
