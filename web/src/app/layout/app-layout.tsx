@@ -59,6 +59,20 @@ function InviteLandingWhenInvited() {
   );
 }
 
+/**
+ * The header's club selector, for a signed-in member only: it shows nothing to a visitor, and its
+ * chunk and stylesheet were downloaded on every landing route all the same (issue 15).
+ */
+function ClubSelectorWhenSignedIn() {
+  const authenticated = useAtomValue(authenticatedAtom);
+  if (!authenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ClubSelector />
+    </Suspense>
+  );
+}
+
 /** Spec §2: the notification bell, for a signed-in member only (its socket opens only then). */
 function NotificationBellWhenSignedIn() {
   const authenticated = useAtomValue(authenticatedAtom);
@@ -152,11 +166,7 @@ export function AppLayout() {
         <>
           <Header
             nav={nav}
-            club={
-              <Suspense fallback={null}>
-                <ClubSelector />
-              </Suspense>
-            }
+            club={<ClubSelectorWhenSignedIn />}
             tools={
               <>
                 <MessagesLinkWhenSignedIn />
