@@ -26,7 +26,7 @@ describe('SQL ownership (a module names only its own tables)', () => {
     }
   });
 
-  it("holds in every module: no module's SQL names another module's table", () => {
+  it("holds in every module and in src/composition: none names another owner's table", () => {
     const breaches = sqlBreaches(root, tableOwners(resolve(root, 'migrations'), migrations));
     expect(breaches.map(describeBreach)).toEqual([]);
   });
@@ -38,6 +38,7 @@ describe('SQL ownership (a module names only its own tables)', () => {
       `src/modules/events/remember-team.ts:6 names table team, owned by clubs: ${clubsApi}`,
       `src/modules/events/remember-team.ts:14 names table team, owned by clubs: ${clubsApi}`,
       "src/platform/kernel.ts:4 names table team, owned by clubs: the shared kernel must not know a module's tables",
+      'src/composition/demo-games.ts:5 names table team_event, owned by events: composition must call src/modules/events/index.ts (a read API or seed function), not SQL',
     ]);
   });
 
