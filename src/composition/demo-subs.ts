@@ -1,9 +1,15 @@
-import { addSubRequest } from '../modules/marketplace/index.ts';
+import { memberTeamRoles } from '../modules/clubs/index.ts';
+import { nextTeamEvent } from '../modules/events/index.ts';
+import { memberIdsByEmail } from '../modules/identity/index.ts';
+import { addSubOffer, addSubRequest, teamHasSubRequest } from '../modules/marketplace/index.ts';
 import type { MikroORM } from '../platform/db/orm.ts';
-import { DEMO_MEMBERS, DEMO_TEAMS } from './demo-data.ts';
+import { DEMO_MEMBERS } from './demo-data.ts';
 
 // One open sub request in the demo (issue 20): Maya, captain of the Austin Armadillos, needs a defender
-// for their next game, listed in Austin's Subs tab through the marketplace's own write path.
+// for their next game, listed in Austin's Subs tab through the marketplace's own write path. Two Eastside
+// Eagles offer, so Maya's event page shows each one's note and reliability (from their games: Kenji
+// played one and said no to another, Tariq played two). Members, the team and its next game come from
+// identity's, clubs' and events' read APIs.
 
 export const DEMO_SUB_REQUEST = {
   team: 'Austin Armadillos',
@@ -14,28 +20,41 @@ export const DEMO_SUB_REQUEST = {
   level: 'intermediate' as const,
   feeShare: { amountCents: 800, currency: 'USD' as const },
   note: 'Our centre-back is away. Friendly game, bring a dark shirt.',
+  offers: [
+    { member: 'kenji', note: 'Free agent, happy at centre-back.' },
+    { member: 'tariq', note: 'Can play defender or wing.' },
+  ],
 };
 
 /** Once (while the team has never asked for subs), and only on the demo data set. */
 export async function seedDemoSubs(orm: MikroORM): Promise<void> {
-  const team = DEMO_TEAMS.find((candidate) => candidate.form.name === DEMO_SUB_REQUEST.team);
-  if (!team) return;
   await orm.em.fork().transactional(async (tx) => {
     await tx.execute("select pg_advisory_xact_lock(hashtext('playfield:demo-subs'))");
-    const [game] = await tx.execute<Array<{ event_id: string; captain_id: string; requested: boolean }>>(
-      `select e.id as event_id, m.id as captain_id,
-         exists (select 1 from sub_request s where s.team_id = t.id) as requested
-       from team_event e join team t on t.id = e.team_id join member m on m.id = t.created_by
-       where t.name = ? and m.email = ? and e.starts_at > now() + interval '2 hours'
-       order by e.starts_at limit 1`,
-      [team.form.name, DEMO_MEMBERS.find((member) => member.key === DEMO_SUB_REQUEST.captain)?.email ?? ''],
+    const { team: teamName, captain, offers, ...input } = DEMO_SUB_REQUEST;
+    const emails = new Map(DEMO_MEMBERS.map((member) => [member.key, member.email]));
+    const keys = [captain, ...offers.map((offer) => offer.member)];
+    const ids = await memberIdsByEmail(
+      tx,
+      keys.map((key) => emails.get(key) ?? ''),
     );
-    if (!game || game.requested) return;
-    const { team: _team, captain: _captain, ...input } = DEMO_SUB_REQUEST;
-    await addSubRequest(tx, {
-      memberId: game.captain_id,
-      input: { ...input, positions: [...input.positions], eventId: game.event_id },
-      at: new Date(),
+    const idOf = (key: string) => ids.get(emails.get(key) ?? '');
+    const captainId = idOf(captain);
+    if (!captainId) return; // not the demo data set: leave it alone
+    const team = (await memberTeamRoles(tx, captainId)).find(
+      (role) => role.isCaptain && role.team.name === teamName,
+    )?.team;
+    if (!team || (await teamHasSubRequest(tx, team.id))) return;
+    const at = new Date();
+    const game = await nextTeamEvent(tx, team.id, new Date(at.getTime() + 2 * 3_600_000));
+    if (!game) return;
+    const requestId = await addSubRequest(tx, {
+      memberId: captainId,
+      input: { ...input, positions: [...input.positions], eventId: game.id, eventKind: 'team_event' },
+      at,
     });
+    for (const offer of offers) {
+      const memberId = idOf(offer.member);
+      if (memberId) await addSubOffer(tx, { requestId, memberId, note: offer.note, at });
+    }
   });
 }
