@@ -295,12 +295,34 @@ describe('demo data seed', () => {
   it('lists one open sub request in Austin: the Armadillos need a defender for their next game', async () => {
     // The seed ran twice above: still one request.
     const subs = (
-      await body<Array<{ team: { name: string }; positions: string[]; status: string }>>(
+      await body<Array<{ id: string; team: { name: string }; positions: string[]; status: string }>>(
         await app.request('/api/marketplace/subs?city=1&limit=50'),
       )
     ).data.filter((request) => request.team.name === 'Austin Armadillos');
     expect(subs).toHaveLength(1);
     expect(subs[0]).toMatchObject({ positions: ['defender'], status: 'open' });
+    // Two Eastside Eagles offered (Kenji and Tariq), each with a note and a reliability from their games:
+    // Kenji played one (his "no" to the other is no no-show), on his offer and on his free-agent card.
+    const offers = await sql<{ note: string }>(
+      app,
+      'select note from sub_offer where request_id = $1 order by note',
+      [subs[0]!.id],
+    );
+    expect(offers.map((offer) => offer.note)).toEqual([
+      'Can play defender or wing.',
+      'Free agent, happy at centre-back.',
+    ]);
+    const kenji = demoLogin('kenji.sato@example.com');
+    const session = await signIn(app, kenji.email, kenji.password);
+    const mine = await body<{ note: string; reliability: unknown }>(
+      await app.request(`/api/marketplace/subs/${subs[0]!.id}/my-offer`, { headers: session.auth }),
+    );
+    const reliability = { played: 1, noShows: 0, percent: 100 };
+    expect(mine.data).toMatchObject({ note: 'Free agent, happy at centre-back.', reliability });
+    const agents = await body<Array<{ member: { firstName: string }; reliability: unknown }>>(
+      await app.request('/api/marketplace/free-agents?city=1&limit=50'),
+    );
+    expect(agents.data.find((agent) => agent.member.firstName === 'Kenji')?.reliability).toEqual(reliability);
   });
 
   it('gives Kenji a sub alert in Austin that the Armadillos’ request reaches', async () => {
