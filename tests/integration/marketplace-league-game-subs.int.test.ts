@@ -9,6 +9,7 @@ import type {
   SubOfferDto,
   SubRequestDto,
 } from '../../src/contracts/marketplace/index.ts';
+import { SUB_MESSAGES } from '../../src/contracts/marketplace/sub-requests.ts';
 import { insertTeam } from '../support/clubs-factories.ts';
 import { body, createMember, sql, type TestMember } from '../support/identity-factories.ts';
 import {
@@ -211,8 +212,8 @@ describe('authorization', () => {
         coordinator: 403,
       },
       edit: { anonymous: 401, stranger: 403, playerA: 403, captainA: 200, captainB: 403, coordinator: 403 },
-      // Team A's own players cannot sub for it.
-      offer: { anonymous: 401, stranger: 201, playerA: 400, captainA: 400, captainB: 201, coordinator: 201 },
+      // Team A's own players cannot sub for it, nor team B's, who play against it.
+      offer: { anonymous: 401, stranger: 201, playerA: 400, captainA: 400, captainB: 400, coordinator: 201 },
       accept: { anonymous: 401, stranger: 403, playerA: 403, captainA: 0, captainB: 403, coordinator: 403 },
       close: { anonymous: 401, stranger: 403, playerA: 403, captainA: 200, captainB: 409, coordinator: 409 },
     });
@@ -299,6 +300,21 @@ describe('accepting a sub for a league game', () => {
       [sub.id],
     );
     expect(Number(count)).toBe(0);
+  });
+});
+
+describe('offering on a league game', () => {
+  it('refuses a player of either team of the game: one player is never on both sides', async () => {
+    const gameId = await freshGame();
+    const request = await postRequest(captainA, gameId);
+    const path = `/api/marketplace/subs/${request.id}/offers`;
+    const own = await call(playerA, 'POST', path, { note: '' });
+    expect(own.status).toBe(400);
+    expect(JSON.stringify(await own.json())).toContain(SUB_MESSAGES.ownTeam);
+    const opponent = await call(captainB, 'POST', path, { note: '' });
+    expect(opponent.status).toBe(400);
+    expect(JSON.stringify(await opponent.json())).toContain(SUB_MESSAGES.opponentTeam);
+    expect((await body<EventSubRequestDto>(await teamView(captainA, gameId))).data.offers).toHaveLength(0);
   });
 });
 

@@ -41,6 +41,7 @@ export const SUB_MESSAGES = {
   neededBelowAccepted: 'Subs needed cannot be fewer than the subs already accepted.',
   notOpen: 'This sub request is no longer open.',
   ownTeam: 'You are on this team already.',
+  opponentTeam: 'You play for the other team in this game.',
   alreadyOffered: 'You already offered to play in this game.',
   offerNotFound: 'Offer not found.',
   offerNotPending: 'This offer was already answered.',
