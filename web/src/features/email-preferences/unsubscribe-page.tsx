@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
   EMAIL_PREFERENCE_MESSAGES,
@@ -6,13 +5,10 @@ import {
   emailKindOfSlug,
   type UnsubscribeStateDto,
 } from '../../../../src/contracts/identity/index.ts';
-import { ApiError, firstServerError } from '../../api/api-error';
-import { api } from '../../api/client';
-import { loadFailedMessage } from '../../api/envelope';
 import { Button, ButtonLink } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
-import { Skeleton } from '../../ui/skeleton/skeleton';
 import styles from './email-preferences.module.css';
+import { SignedLinkChecking, useSignedLink } from './use-signed-link';
 
 /** What each kind of e-mail is, as the page explains it before the reader unsubscribes. */
 export const UNSUBSCRIBE_KIND_TEXT: Record<EmailKind, { title: string; explain: string }> = {
@@ -37,16 +33,7 @@ export const UNSUBSCRIBE_TEXT = {
   title: 'Unsubscribe',
   unsubscribedTitle: 'You are unsubscribed',
   resubscribeHint: 'Changed your mind? You can switch them back on here or in Settings at any time.',
-  failed: loadFailedMessage,
 } as const;
-
-type PageState =
-  | { status: 'loading' }
-  | { status: 'invalid'; message: string }
-  | { status: 'ready'; state: UnsubscribeStateDto };
-
-const invalidLink = (error: unknown) =>
-  error instanceof ApiError && (error.status === 403 || error.status === 404 || error.status === 400);
 
 /**
  * `/unsubscribe/{kind}?member&kind&token`: the "Unsubscribe" link of an optional e-mail (the kind is the
@@ -61,58 +48,17 @@ export function UnsubscribePage() {
   const token = searchParams.get('token') ?? '';
   const query = new URLSearchParams({ member, kind: kind ?? '', token }).toString();
   const text = kind ? UNSUBSCRIBE_KIND_TEXT[kind] : undefined;
-  const [page, setPage] = useState<PageState>(() =>
-    member && token && kind
-      ? { status: 'loading' }
-      : { status: 'invalid', message: EMAIL_PREFERENCE_MESSAGES.invalidLink },
+  const { page, busy, actionError, change } = useSignedLink<UnsubscribeStateDto>(
+    member && token && kind ? `/email/unsubscribe?${query}` : null,
+    EMAIL_PREFERENCE_MESSAGES.invalidLink,
   );
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!member || !token || !kind) return;
-    let current = true;
-    api.get<UnsubscribeStateDto>(`/email/unsubscribe?${query}`).then(
-      (state) => current && setPage({ status: 'ready', state }),
-      (error: unknown) =>
-        current &&
-        setPage({
-          status: 'invalid',
-          message: invalidLink(error)
-            ? EMAIL_PREFERENCE_MESSAGES.invalidLink
-            : (firstServerError(error) ?? UNSUBSCRIBE_TEXT.failed),
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [member, token, kind, query]);
-
-  const change = async (subscribe: boolean) => {
-    setBusy(true);
-    setActionError(null);
-    try {
-      const state = await api.post<UnsubscribeStateDto>(
-        `/email/${subscribe ? 'resubscribe' : 'unsubscribe'}?${query}`,
-      );
-      setPage({ status: 'ready', state });
-    } catch (error) {
-      setActionError(firstServerError(error) ?? UNSUBSCRIBE_TEXT.failed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const subscribe = (on: boolean) => change(`/email/${on ? 'resubscribe' : 'unsubscribe'}?${query}`);
 
   return (
     <div className={styles.page}>
       <title>Unsubscribe · Playfield</title>
       {page.status === 'loading' ? (
-        <div role="status" aria-busy="true" className={styles.state}>
-          <span className="visually-hidden">Checking your unsubscribe link…</span>
-          <Skeleton width="60%" height="2rem" />
-          <Skeleton />
-          <Skeleton width="10rem" height="2.75rem" />
-        </div>
+        <SignedLinkChecking />
       ) : page.status === 'invalid' ? (
         <section className={styles.card}>
           <h1 className={styles.title}>{text?.title ?? UNSUBSCRIBE_TEXT.title}</h1>
@@ -133,7 +79,7 @@ export function UnsubscribePage() {
           <p className={styles.muted}>E-mails to {page.state.email}</p>
           {actionError && <FormAlert>{actionError}</FormAlert>}
           <div className={styles.actions}>
-            <Button busy={busy} busyLabel="UNSUBSCRIBING…" onClick={() => void change(false)}>
+            <Button busy={busy} busyLabel="UNSUBSCRIBING…" onClick={() => void subscribe(false)}>
               UNSUBSCRIBE
             </Button>
           </div>
@@ -153,7 +99,7 @@ export function UnsubscribePage() {
               variant="secondary"
               busy={busy}
               busyLabel="RE-SUBSCRIBING…"
-              onClick={() => void change(true)}
+              onClick={() => void subscribe(true)}
             >
               RE-SUBSCRIBE
             </Button>

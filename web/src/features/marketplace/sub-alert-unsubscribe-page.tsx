@@ -1,16 +1,13 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   SUB_ALERT_MESSAGES,
   type SubAlertUnsubscribeStateDto,
 } from '../../../../src/contracts/marketplace/sub-alerts.ts';
-import { ApiError, firstServerError } from '../../api/api-error';
-import { api } from '../../api/client';
 import { classNames } from '../../lib/class-names';
 import { Button, ButtonLink } from '../../ui/button/button';
 import { FormAlert } from '../../ui/form/field';
-import { Skeleton } from '../../ui/skeleton/skeleton';
 import styles from '../email-preferences/email-preferences.module.css';
+import { SignedLinkChecking, useSignedLink } from '../email-preferences/use-signed-link';
 
 /** A card whose parts stand apart (the shared card has no gap of its own). */
 const card = classNames(styles.card, styles.state);
@@ -22,16 +19,7 @@ export const SUB_ALERT_UNSUBSCRIBE_TEXT = {
   unsubscribedTitle: 'You are unsubscribed',
   noEmails: 'You get no sub alert e-mails.',
   hint: 'The alerts still reach your notifications. Change your sub alerts, or turn them off, on the marketplace’s Subs tab.',
-  failed: 'Something went wrong. Try again later.',
 } as const;
-
-type PageState =
-  | { status: 'loading' }
-  | { status: 'invalid'; message: string }
-  | { status: 'ready'; state: SubAlertUnsubscribeStateDto };
-
-const invalidLink = (error: unknown) =>
-  error instanceof ApiError && (error.status === 400 || error.status === 403 || error.status === 404);
 
 const subsTab = '/marketplace?tab=subs';
 
@@ -46,53 +34,16 @@ export function SubAlertUnsubscribePage() {
   const member = searchParams.get('member') ?? '';
   const token = searchParams.get('token') ?? '';
   const path = `/marketplace/sub-alert/unsubscribe?${new URLSearchParams({ member, token })}`;
-  const [page, setPage] = useState<PageState>(() =>
-    member && token ? { status: 'loading' } : { status: 'invalid', message: SUB_ALERT_MESSAGES.badLink },
+  const { page, busy, actionError, change } = useSignedLink<SubAlertUnsubscribeStateDto>(
+    member && token ? path : null,
+    SUB_ALERT_MESSAGES.badLink,
   );
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!member || !token) return;
-    let current = true;
-    api.get<SubAlertUnsubscribeStateDto>(path).then(
-      (state) => current && setPage({ status: 'ready', state }),
-      (error: unknown) =>
-        current &&
-        setPage({
-          status: 'invalid',
-          message: invalidLink(error)
-            ? SUB_ALERT_MESSAGES.badLink
-            : (firstServerError(error) ?? SUB_ALERT_UNSUBSCRIBE_TEXT.failed),
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [member, token, path]);
-
-  const unsubscribe = async () => {
-    setBusy(true);
-    setActionError(null);
-    try {
-      setPage({ status: 'ready', state: await api.post<SubAlertUnsubscribeStateDto>(path) });
-    } catch (error) {
-      setActionError(firstServerError(error) ?? SUB_ALERT_UNSUBSCRIBE_TEXT.failed);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className={styles.page}>
       <title>Unsubscribe · Playfield</title>
       {page.status === 'loading' ? (
-        <div role="status" aria-busy="true" className={styles.state}>
-          <span className="visually-hidden">Checking your unsubscribe link…</span>
-          <Skeleton width="60%" height="2rem" />
-          <Skeleton />
-          <Skeleton width="10rem" height="2.75rem" />
-        </div>
+        <SignedLinkChecking />
       ) : page.status === 'invalid' ? (
         <section className={card}>
           <h1 className={styles.title}>{SUB_ALERT_UNSUBSCRIBE_TEXT.title}</h1>
@@ -111,7 +62,7 @@ export function SubAlertUnsubscribePage() {
           <p>{SUB_ALERT_UNSUBSCRIBE_TEXT.explain(page.state.cityName)}</p>
           {actionError && <FormAlert>{actionError}</FormAlert>}
           <div className={styles.actions}>
-            <Button busy={busy} busyLabel="UNSUBSCRIBING…" onClick={() => void unsubscribe()}>
+            <Button busy={busy} busyLabel="UNSUBSCRIBING…" onClick={() => void change(path)}>
               UNSUBSCRIBE
             </Button>
           </div>
