@@ -219,7 +219,12 @@ describe('a sub offer answered', () => {
     const reminders = await bell(winner, 'next_match_reminder');
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.text).toBe(`24 hrs to kickoff! vs Late FC (${TEAM})`);
-    expect(mailsTo(winner, `${TEAM}: 24 hrs to kickoff!`)).toHaveLength(1);
+    const reminderMails = mailsTo(winner, `${TEAM}: 24 hrs to kickoff!`);
+    expect(reminderMails).toHaveLength(1);
+    expect(mailText(reminderMails[0]!)).toContain(`you play this game as a sub for ${TEAM}`);
+    const teammateReminder = mailsTo(teammate, `${TEAM}: 24 hrs to kickoff!`);
+    expect(teammateReminder).toHaveLength(1);
+    expect(mailText(teammateReminder[0]!)).toContain(`you are on the roster of ${TEAM}`);
     expect(await bell(loser, 'next_match_reminder')).toHaveLength(0);
   });
 });

@@ -24,6 +24,8 @@ export function reminderEmail(
    * (a team event's to the team event page).
    */
   league?: { answerLink: (status: RsvpStatus) => string },
+  /** A sub (issue 20) plays this one game and is not on the team's roster: the footnote says why it came. */
+  asSub = false,
 ): MailMessage {
   const wording = reminderWording(interval);
   const answerLink =
@@ -50,7 +52,7 @@ export function reminderEmail(
       label,
       url: answerLink(status),
     })),
-    footnote: `You are receiving this because you are on the roster of ${league ? `a team in ${teamName}` : teamName}. You can also switch reminder e-mails off or on in Settings: ${publicUrl}/settings`,
+    footnote: `You are receiving this because ${asSub ? `you play this game as a sub for ${teamName}` : `you are on the roster of ${league ? `a team in ${teamName}` : teamName}`}. You can also switch reminder e-mails off or on in Settings: ${publicUrl}/settings`,
     // RFC 8058 one-click List-Unsubscribe for reminders, and the visible link.
     unsubscribe,
   });

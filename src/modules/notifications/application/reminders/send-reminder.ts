@@ -70,7 +70,7 @@ export async function sendReminder(
       candidateIds: audience,
     }),
   );
-  await mailUnsent(deps, em, run, found, teamName);
+  await mailUnsent(deps, em, run, found, teamName, new Set(subs));
   return stored;
 }
 
@@ -80,11 +80,21 @@ async function mailUnsent(
   run: ReminderRun,
   event: TeamEventFacts,
   teamName: string,
+  subs: ReadonlySet<string>,
 ): Promise<void> {
   await mailUnsentNotifications(deps, em, () => em.fork(), {
     sourceId: run.sourceId,
     kind: 'reminders',
     build: (recipient, unsubscribe) =>
-      reminderEmail(run.interval, event, teamName, recipient, deps.publicUrl, unsubscribe),
+      reminderEmail(
+        run.interval,
+        event,
+        teamName,
+        recipient,
+        deps.publicUrl,
+        unsubscribe,
+        undefined,
+        subs.has(recipient.memberId),
+      ),
   });
 }
