@@ -1,13 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
-import {
-  LEAGUE_LEVEL_LABELS,
-  LEAGUE_LEVELS,
-  type LeagueLevel,
-} from '../../../../src/contracts/leagues/registration-listing.ts';
+import type { LeagueLevel } from '../../../../src/contracts/leagues/registration-listing.ts';
 import {
   type EventSubRequestDto,
-  FREE_AGENT_POSITIONS,
   type FreeAgentPosition,
   MAX_SUBS_NEEDED,
   SUB_NOTE_MAX,
@@ -21,12 +16,12 @@ import { useApi } from '../../api/use-api';
 import { Button } from '../../ui/button/button';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../ui/form/field';
 import { useToast } from '../../ui/toast/use-toast';
-import { ChoiceGroup } from './choice-group';
+import { CityField, LevelField, PositionsField } from './listing-fields';
 import { POSITION_LABELS } from './marketplace-format';
 import styles from './styles';
 import { OfferWho } from './sub-offer-who';
 import { subsNeededLabel } from './sub-request-card';
-import { marketplaceKeys, useMarketplaceCities } from './use-marketplace';
+import { marketplaceKeys } from './use-marketplace';
 
 const OFFER_LABELS: Readonly<Record<SubOfferDto['status'], string>> = {
   pending: 'Offered',
@@ -181,7 +176,6 @@ function SubRequestForm({
   eventKind: SubEventKind;
   onDone: () => void;
 }) {
-  const { data: cities } = useMarketplaceCities();
   const toast = useToast();
   const [fields, setFields] = useState<Fields>({
     workspaceId: '',
@@ -232,14 +226,12 @@ function SubRequestForm({
       aria-label="Subs needed"
     >
       {alert && <FormAlert>{alert}</FormAlert>}
-      <SelectField
+      <CityField
         label="List in city"
         name="workspaceId"
-        placeholder="Choose a city"
-        options={(cities ?? []).map((city) => ({ value: String(city.id), label: city.name }))}
         value={fields.workspaceId}
         error={errors.workspaceId}
-        onChange={(event) => set('workspaceId')(event.target.value)}
+        onChange={set('workspaceId')}
       />
       <SelectField
         label="How many"
@@ -252,23 +244,13 @@ function SubRequestForm({
         error={errors.needed}
         onChange={(event) => set('needed')(event.target.value)}
       />
-      <ChoiceGroup
-        legend="Positions"
+      <PositionsField
         name="positions"
-        options={FREE_AGENT_POSITIONS}
-        labels={POSITION_LABELS}
         value={fields.positions}
         onChange={set('positions')}
         error={errors.positions}
       />
-      <SelectField
-        label="Level"
-        name="level"
-        options={LEAGUE_LEVELS.map((level) => ({ value: level, label: LEAGUE_LEVEL_LABELS[level] }))}
-        value={fields.level}
-        error={errors.level}
-        onChange={(event) => set('level')(event.target.value as LeagueLevel)}
-      />
+      <LevelField value={fields.level} error={errors.level} onChange={set('level')} />
       <TextField
         label="Share of the fee (USD, optional)"
         name="fee"

@@ -1,14 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import { GAME_DAYS, type GameDay } from '../../../../src/contracts/leagues/league.ts';
-import {
-  LEAGUE_LEVEL_LABELS,
-  LEAGUE_LEVELS,
-  type LeagueLevel,
-} from '../../../../src/contracts/leagues/registration-listing.ts';
+import type { LeagueLevel } from '../../../../src/contracts/leagues/registration-listing.ts';
 import {
   FREE_AGENT_LOOKING_FOR,
-  FREE_AGENT_POSITIONS,
   FREE_AGENT_TIMES,
   type FreeAgentDto,
   type FreeAgentLookingFor,
@@ -18,12 +13,12 @@ import {
 import { ApiError, firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { Button } from '../../ui/button/button';
-import { FormAlert, SelectField, TextAreaField } from '../../ui/form/field';
+import { FormAlert, TextAreaField } from '../../ui/form/field';
 import { GAME_DAY_LABELS } from '../leagues/league-format';
 import { ChoiceGroup } from './choice-group';
-import { LOOKING_FOR_LABELS, POSITION_LABELS, TIME_LABELS } from './marketplace-format';
+import { CityField, LevelField, PositionsField } from './listing-fields';
+import { LOOKING_FOR_LABELS, TIME_LABELS } from './marketplace-format';
 import styles from './styles';
-import { useMarketplaceCities } from './use-marketplace';
 
 interface FreeAgentFields {
   workspaceId: string;
@@ -46,7 +41,6 @@ export function FreeAgentForm({
   listing?: FreeAgentDto;
   onDone: (saved: FreeAgentDto, message: string) => void;
 }) {
-  const { data: cities } = useMarketplaceCities();
   const [fields, setFields] = useState<FreeAgentFields>({
     workspaceId: listing ? String(listing.workspaceId) : '',
     positions: listing?.positions ?? [],
@@ -95,33 +89,20 @@ export function FreeAgentForm({
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       {alert && <FormAlert>{alert}</FormAlert>}
       {!listing && (
-        <SelectField
-          label="City"
+        <CityField
           name="workspaceId"
-          placeholder="Choose a city"
-          options={(cities ?? []).map((city) => ({ value: String(city.id), label: city.name }))}
           value={fields.workspaceId}
           error={errors.workspaceId}
-          onChange={(event) => set('workspaceId')(event.target.value)}
+          onChange={set('workspaceId')}
         />
       )}
-      <ChoiceGroup
-        legend="Positions"
+      <PositionsField
         name="positions"
-        options={FREE_AGENT_POSITIONS}
-        labels={POSITION_LABELS}
         value={fields.positions}
         onChange={set('positions')}
         error={errors.positions}
       />
-      <SelectField
-        label="Level"
-        name="level"
-        options={LEAGUE_LEVELS.map((level) => ({ value: level, label: LEAGUE_LEVEL_LABELS[level] }))}
-        value={fields.level}
-        error={errors.level}
-        onChange={(event) => set('level')(event.target.value as LeagueLevel)}
-      />
+      <LevelField value={fields.level} error={errors.level} onChange={set('level')} />
       <ChoiceGroup
         legend="Days you can play"
         name="days"

@@ -3,10 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import { GAME_DAY_LABELS, GAME_DAYS, type GameDay } from '../../../../src/contracts/leagues/league.ts';
-import {
-  FREE_AGENT_POSITIONS,
-  type FreeAgentPosition,
-} from '../../../../src/contracts/marketplace/free-agents.ts';
+import type { FreeAgentPosition } from '../../../../src/contracts/marketplace/free-agents.ts';
 import { SUB_ALERT_MESSAGES, type SubAlertDto } from '../../../../src/contracts/marketplace/sub-alerts.ts';
 import { ApiError, firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
@@ -14,13 +11,14 @@ import { authenticatedAtom } from '../../app/session';
 import { loginHref } from '../../lib/return-to';
 import { RetryBlock } from '../../ui/blocks/retry-block';
 import { Button } from '../../ui/button/button';
-import { FormAlert, SelectField } from '../../ui/form/field';
+import { FormAlert } from '../../ui/form/field';
 import { useToast } from '../../ui/toast/use-toast';
 import { ChoiceGroup } from './choice-group';
+import { CityField, PositionsField } from './listing-fields';
 import type { MarketplaceFilters } from './marketplace-filters';
 import { POSITION_LABELS } from './marketplace-format';
 import styles from './styles';
-import { marketplaceKeys, useMarketplaceCities, useSubAlert } from './use-marketplace';
+import { marketplaceKeys, useSubAlert } from './use-marketplace';
 
 export const SUB_ALERT_TEXT = {
   intro: 'Hear when a team in your city needs a player on your days and positions: in the bell, live.',
@@ -133,7 +131,6 @@ function SubAlertForm({
   filters: MarketplaceFilters;
   onSaved: (alert: SubAlertDto | null) => void;
 }) {
-  const { data: cities } = useMarketplaceCities();
   const toast = useToast();
   const [fields, setFields] = useState<Fields>(() => initialFields(alert, filters));
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
@@ -194,15 +191,12 @@ function SubAlertForm({
     <form className={styles.form} onSubmit={(event) => void save(event)} noValidate aria-label="Sub alerts">
       <p className={styles.muted}>{SUB_ALERT_TEXT.intro}</p>
       {failure && <FormAlert>{failure}</FormAlert>}
-      <SelectField
-        label="City"
+      <CityField
         name="alertCity"
         className={styles.cityPicker}
-        placeholder="Choose a city"
-        options={(cities ?? []).map((city) => ({ value: String(city.id), label: city.name }))}
         value={fields.city}
         error={errorOf(errors, 'workspaceId')}
-        onChange={(event) => set('city')(event.target.value)}
+        onChange={set('city')}
       />
       <ChoiceGroup
         legend="Days"
@@ -213,11 +207,8 @@ function SubAlertForm({
         onChange={set('days')}
         error={errorOf(errors, 'days')}
       />
-      <ChoiceGroup
-        legend="Positions"
+      <PositionsField
         name="alertPositions"
-        options={FREE_AGENT_POSITIONS}
-        labels={POSITION_LABELS}
         value={fields.positions}
         onChange={set('positions')}
         error={errorOf(errors, 'positions')}
