@@ -19,9 +19,6 @@ export interface Page<Item> {
 /** Spec §8 fallback when a failed reply carries no message of its own. */
 export const genericErrorMessage = 'Something went wrong.';
 
-/** Spec §3 (the roster's error) and every page or list that failed to load: with a retry, never a stack. */
-export const loadFailedMessage = 'Something went wrong. Try again later.';
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import type { ConversationDto } from '../../../../src/contracts/messaging/index.ts';
-import { loadFailedMessage } from '../../api/envelope';
 import { authenticatedAtom } from '../../app/session';
 import { Avatar } from '../../ui/avatar/avatar';
 import { Button, ButtonLink } from '../../ui/button/button';
@@ -35,7 +35,7 @@ export function InboxPage() {
   } else if (error) {
     content = (
       <div role="alert">
-        <p>{error.message || loadFailedMessage}</p>
+        <p>{error.message || SOMETHING_WENT_WRONG}</p>
         <Button size="small" variant="secondary" onClick={() => void mutate()}>
           TRY AGAIN
         </Button>

@@ -11,11 +11,11 @@ import {
   type CommentsDto,
   commentSchema,
 } from '../../../../src/contracts/comments.ts';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import { EVENT_MESSAGES } from '../../../../src/contracts/events/index.ts';
 import { REPORT_MESSAGES, REPORT_TITLES, type ReportType } from '../../../../src/contracts/identity/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { loadFailedMessage } from '../../api/envelope';
 import { useApi } from '../../api/use-api';
 import { authenticatedAtom, memberAtom } from '../../app/session';
 import { Avatar } from '../../ui/avatar/avatar';
@@ -138,7 +138,7 @@ export function CommentThread({
         Comments
       </h2>
       {error ? (
-        <FormAlert>{loadFailedMessage}</FormAlert>
+        <FormAlert>{SOMETHING_WENT_WRONG}</FormAlert>
       ) : !data ? (
         <ListSkeleton rows={2} />
       ) : data.comments.length === 0 ? (

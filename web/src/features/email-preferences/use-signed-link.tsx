@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import { ApiError, firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { loadFailedMessage } from '../../api/envelope';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import styles from './email-preferences.module.css';
 
@@ -37,7 +37,7 @@ export function useSignedLink<T>(path: string | null, badLinkMessage: string) {
         current &&
         setPage({
           status: 'invalid',
-          message: invalidLink(error) ? badLinkMessage : (firstServerError(error) ?? loadFailedMessage),
+          message: invalidLink(error) ? badLinkMessage : (firstServerError(error) ?? SOMETHING_WENT_WRONG),
         }),
     );
     return () => {
@@ -51,7 +51,7 @@ export function useSignedLink<T>(path: string | null, badLinkMessage: string) {
     try {
       setPage({ status: 'ready', state: await api.post<T>(postPath) });
     } catch (error) {
-      setActionError(firstServerError(error) ?? loadFailedMessage);
+      setActionError(firstServerError(error) ?? SOMETHING_WENT_WRONG);
     } finally {
       setBusy(false);
     }

@@ -2,8 +2,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import { EVENT_MESSAGES, type EventDto } from '../../../../src/contracts/events/index.ts';
-import { loadFailedMessage } from '../../api/envelope';
 import { pendingRsvpAtom, readRsvpLink } from '../../app/rsvp-link';
 import { authenticatedAtom } from '../../app/session';
 import { loginHref } from '../../lib/return-to';
@@ -94,7 +94,7 @@ function EventError({ status, onRetry }: { status: number; onRetry: () => void }
     ? EVENT_MESSAGES.notFound
     : status === 403
       ? EVENT_MESSAGES.membersOnly
-      : loadFailedMessage;
+      : SOMETHING_WENT_WRONG;
   const away = gone || status === 403 ? { to: '/events', label: 'BACK TO SCHEDULE' } : undefined;
   return <GamePageError heading="Event" message={message} away={away} onRetry={onRetry} />;
 }

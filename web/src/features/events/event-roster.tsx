@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useSWRConfig } from 'swr';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import {
   applyMvpVote,
   type EventDto,
@@ -11,7 +12,6 @@ import {
 } from '../../../../src/contracts/events/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { loadFailedMessage } from '../../api/envelope';
 import { memberAtom } from '../../app/session';
 import { Avatar } from '../../ui/avatar/avatar';
 import { RetryBlock } from '../../ui/blocks/retry-block';
@@ -61,7 +61,7 @@ export function EventRoster({ event }: { event: EventDto }) {
   const canVote = event.isPast;
 
   if (error) {
-    return <RetryBlock message={loadFailedMessage} onRetry={() => void mutate()} />;
+    return <RetryBlock message={SOMETHING_WENT_WRONG} onRetry={() => void mutate()} />;
   }
   if (!roster) return <ListSkeleton rows={4} />;
 

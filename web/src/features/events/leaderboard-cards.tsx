@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import {
   LEADERBOARD_EMPTY_HINTS,
   LEADERBOARD_KINDS,
@@ -8,7 +9,6 @@ import {
   type LeaderboardEntryDto,
   type LeaderboardKind,
 } from '../../../../src/contracts/events/leaderboards.ts';
-import { loadFailedMessage } from '../../api/envelope';
 import { Avatar } from '../../ui/avatar/avatar';
 import { RetryBlock } from '../../ui/blocks/retry-block';
 import { Skeleton } from '../../ui/skeleton/skeleton';
@@ -21,7 +21,7 @@ export function LeaderboardCards({ teamId }: { teamId: string }) {
   const { data, error, mutate } = useTeamLeaderboards(teamId);
 
   if (error) {
-    return <RetryBlock message={loadFailedMessage} onRetry={() => void mutate()} />;
+    return <RetryBlock message={SOMETHING_WENT_WRONG} onRetry={() => void mutate()} />;
   }
   return (
     <div className={styles.leaderboard} aria-busy={!data || undefined}>

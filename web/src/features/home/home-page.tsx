@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, Navigate } from 'react-router-dom';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import { MEMBER_EVENTS_MESSAGES } from '../../../../src/contracts/events/index.ts';
 import type { MemberOrganizationWorkspacesDto } from '../../../../src/contracts/leagues/index.ts';
-import { loadFailedMessage } from '../../api/envelope';
 import { lastClubPathAtom } from '../../app/club-path';
 import { memberAtom } from '../../app/session';
 import { classNames } from '../../lib/class-names';
@@ -24,7 +24,7 @@ import { type NextGame, nextGameKindLabels } from './next-games';
 import { useNextGames } from './use-next-games';
 
 export const HOME_MESSAGES = {
-  failed: loadFailedMessage,
+  failed: SOMETHING_WENT_WRONG,
   noClubs:
     'You are not on a team or in a pickup group yet. Start your own and invite your players, or find a league to play in.',
 } as const;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { COMMENT_MAX, type CommentResult, commentSchema } from '../../../../src/contracts/comments.ts';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import { RSVP_MESSAGES, type RsvpStatus } from '../../../../src/contracts/events/index.ts';
 import {
   LEAGUE_EVENT_MESSAGES,
@@ -12,7 +13,7 @@ import {
 } from '../../../../src/contracts/leagues/index.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { genericErrorMessage, loadFailedMessage } from '../../api/envelope';
+import { genericErrorMessage } from '../../api/envelope';
 import { classNames } from '../../lib/class-names';
 import { Avatar } from '../../ui/avatar/avatar';
 import { Button } from '../../ui/button/button';
@@ -45,7 +46,7 @@ export function LeagueEventPage() {
               ? LEAGUE_EVENT_MESSAGES.notFound
               : error.status === 403
                 ? LEAGUE_EVENT_MESSAGES.membersOnly
-                : loadFailedMessage
+                : SOMETHING_WENT_WRONG
           }
           onRetry={() => void mutate()}
         />
@@ -339,7 +340,7 @@ function LeagueComments({ eventId, enabled }: { eventId: string; enabled: boolea
         Comments
       </h2>
       {error ? (
-        <FormAlert>{loadFailedMessage}</FormAlert>
+        <FormAlert>{SOMETHING_WENT_WRONG}</FormAlert>
       ) : !data ? (
         <ListSkeleton rows={2} />
       ) : data.comments.length === 0 ? (

@@ -1,11 +1,11 @@
 import { useParams, useSearchParams } from 'react-router-dom';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import {
   LEAGUE_MESSAGES,
   LEAGUE_STAT_TYPES,
   type LeagueDto,
   type LeagueStatType,
 } from '../../../../src/contracts/leagues/index.ts';
-import { loadFailedMessage } from '../../api/envelope';
 import { Avatar } from '../../ui/avatar/avatar';
 import { RetryBlock } from '../../ui/blocks/retry-block';
 import { Skeleton } from '../../ui/skeleton/skeleton';
@@ -40,7 +40,7 @@ const isView = (value: string | null): value is LeagueView =>
 
 export function LoadError({
   onRetry,
-  message = loadFailedMessage,
+  message = SOMETHING_WENT_WRONG,
 }: {
   onRetry: () => void;
   message?: string;
@@ -60,7 +60,7 @@ export function LeaguePage() {
         <h1 className="visually-hidden">League</h1>
         <LoadError
           message={
-            error.status === 404 || error.status === 400 ? LEAGUE_MESSAGES.notFound : loadFailedMessage
+            error.status === 404 || error.status === 400 ? LEAGUE_MESSAGES.notFound : SOMETHING_WENT_WRONG
           }
           onRetry={() => void mutate()}
         />

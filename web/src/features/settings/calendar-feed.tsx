@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { SOMETHING_WENT_WRONG } from '../../../../src/contracts/common/messages.ts';
 import { firstServerError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { genericErrorMessage, loadFailedMessage } from '../../api/envelope';
+import { genericErrorMessage } from '../../api/envelope';
 import { useApi } from '../../api/use-api';
 import { authenticatedAtom } from '../../app/session';
 import { Button } from '../../ui/button/button';
@@ -21,7 +22,7 @@ export const CALENDAR_MESSAGES = {
   copied: 'Copied to clipboard',
   clipboardUnsupported: 'Clipboard API not supported',
   regenerated: 'Successfully updated.',
-  loadFailed: loadFailedMessage,
+  loadFailed: SOMETHING_WENT_WRONG,
   failed: genericErrorMessage,
 } as const;
 
