@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeagueLeaderboardDto, StaffDto, StandingsDto } from '../../src/contracts/leagues/index.ts';
+import type {
+  LeagueEventRostersDto,
+  LeagueLeaderboardDto,
+  StaffDto,
+  StandingsDto,
+} from '../../src/contracts/leagues/index.ts';
 import { leagueRoom } from '../../src/contracts/leagues/realtime.ts';
 import {
   type GameCardResult,
@@ -299,6 +304,34 @@ describe('cards and the match report', () => {
     // For that team only.
     const otherTeam = await card(gameId, { teamId: teamA, memberId: sub.id, kind: 'YELLOW_CARD' });
     expect(otherTeam.status).toBe(400);
+  });
+
+  it("tells the referee's player list who is on each season roster, with the shirt number", async () => {
+    const { gameId, teamA, leagueId } = await refereedGame();
+    const numbered = await app.request(`/api/team/${teamA}/league-season-roster/leagues/${leagueId}`, {
+      method: 'PUT',
+      headers: coordinator.auth,
+      json: { leagueId, teamId: teamA, updates: [{ memberId: playerA.id, shirtNumber: '7' }] },
+    });
+    expect(numbered.status).toBe(200);
+    const response = await app.request(`/api/league-common/event-page/${gameId}/rosters`, {
+      headers: referee.auth,
+    });
+    expect(response.status).toBe(200);
+    const { teams } = (await body<LeagueEventRostersDto>(response)).data;
+    const teamOfA = teams.find((team) => team.teamId === teamA)!;
+    const entries = [...teamOfA.attendees, ...teamOfA.nonAttendees].map((entry) => [
+      entry.memberId,
+      entry.onSeasonRoster,
+      entry.shirtNumber,
+    ]);
+    // Captain A is on the club's roster only: listed for the RSVPs, but not someone the referee may card.
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        [playerA.id, true, '7'],
+        [captainA.id, false, null],
+      ]),
+    );
   });
 
   it('refuses a card the rules do not allow, with the reason, and changes nothing', async () => {

@@ -119,6 +119,13 @@ export interface LeagueRosterEntryDto {
   isCaptain: boolean;
   /** A marketplace sub for this game only (issue 20): not on the team, shown with a "Sub" mark. */
   isSub: boolean;
+  /**
+   * On the team's season roster for this league (issue 19): with `isSub`, who a referee may card. A
+   * club member left off the season roster still answers the game's RSVP but plays no part in it.
+   */
+  onSeasonRoster: boolean;
+  /** The season roster's shirt number, when one is set. */
+  shirtNumber: string | null;
   status: RsvpStatus;
 }
 export interface LeagueEventRostersDto {

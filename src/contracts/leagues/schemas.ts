@@ -275,6 +275,8 @@ const rosterEntry = z.object({
   avatar: z.string().nullable(),
   isCaptain: z.boolean(),
   isSub: z.boolean(),
+  onSeasonRoster: z.boolean(),
+  shirtNumber: z.string().nullable(),
   status: z.enum(RSVP_STATUSES),
 });
 export const leagueEventRostersSchema = z.object({

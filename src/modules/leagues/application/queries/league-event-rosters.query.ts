@@ -23,6 +23,13 @@ export async function getLeagueEventRosters(
     'select member_id, status from league_event_rsvp where league_event_id = ?',
     [gameId],
   );
+  // The season rosters say who may be carded and with which shirt number (issue 19).
+  const seasonRoster = await deps.em.execute<
+    Array<{ member_id: string; team_id: string; shirt_number: string | null }>
+  >(
+    'select member_id, team_id, shirt_number from league_season_roster where league_id = ? and team_id in (?, ?)',
+    [game.league_id, game.home_team_id, game.away_team_id],
+  );
   const teams = await deps.em.execute<Array<{ team_id: string; name: string }>>(
     'select team_id, name from league_team where league_id = ? and team_id in (?, ?)',
     [game.league_id, game.home_team_id, game.away_team_id],
@@ -35,6 +42,7 @@ export async function getLeagueEventRosters(
     [...home, ...away, ...subs.map((sub) => ({ memberId: sub.member_id }))].map((m) => m.memberId),
   );
   const statusOf = new Map(rsvps.map((r) => [r.member_id, r.status]));
+  const seasonEntry = new Map(seasonRoster.map((r) => [`${r.team_id}:${r.member_id}`, r]));
   const side = (teamId: string, members: Array<{ memberId: string; isCaptain: boolean }>) => {
     const roster = [...members.map((m) => ({ ...m, isSub: false })), ...subsOf(teamId)];
     const entries: LeagueRosterEntryDto[] = roster.map((m) => {
@@ -46,6 +54,8 @@ export async function getLeagueEventRosters(
         avatar: who?.avatar ?? null,
         isCaptain: m.isCaptain,
         isSub: m.isSub,
+        onSeasonRoster: seasonEntry.has(`${teamId}:${m.memberId}`),
+        shirtNumber: seasonEntry.get(`${teamId}:${m.memberId}`)?.shirt_number ?? null,
         status: statusOf.get(m.memberId) ?? 'unknown',
       };
     });

@@ -17,12 +17,20 @@ afterEach(() => {
 
 const referee = memberFixture({ firstName: 'Rafa', lastName: 'Ortega' });
 const base = `/api/league-common/event-page/${gameId}`;
-const player = (memberId: string, firstName: string) => ({
+const player = (
+  memberId: string,
+  firstName: string,
+  onSeasonRoster = true,
+  shirtNumber: string | null = null,
+) => ({
   memberId,
   firstName,
   lastName: 'Player',
   avatar: null,
   isCaptain: false,
+  isSub: false,
+  onSeasonRoster,
+  shirtNumber,
   status: 'unknown' as const,
 });
 const card: GameCardDto = {
@@ -51,7 +59,11 @@ function gameServer(canRecord: boolean) {
           teamId: homeId,
           teamName: 'Red Lions',
           attendees: [],
-          nonAttendees: [player('5a1c0000-0000-4000-8000-0000000aa001', 'Ana')],
+          nonAttendees: [
+            player('5a1c0000-0000-4000-8000-0000000aa001', 'Ana', true, '10'),
+            // On the club's roster but not the season's: the server refuses to card her, so she is not offered.
+            player('5a1c0000-0000-4000-8000-0000000aa003', 'Cleo', false),
+          ],
         },
         {
           teamId: awayId,
@@ -99,6 +111,10 @@ describe("the league game's cards", () => {
     expect(server.callsTo('POST', `${base}/cards`)).toHaveLength(0);
 
     await waitFor(() => expect(within(form).getAllByRole('option').length).toBe(3));
+    const offered = within(form)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered).toEqual(['Choose a player', '#10 Ana Player (Red Lions)', 'Bea Player (Blue Herons)']);
     fireEvent.change(within(form).getByLabelText('Player'), {
       target: { value: `${homeId}:5a1c0000-0000-4000-8000-0000000aa001` },
     });

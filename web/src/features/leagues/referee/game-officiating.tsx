@@ -140,12 +140,15 @@ function RecordCardForm({
   const [minute, setMinute] = useState('');
   const [busy, setBusy] = useState<CardKind | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // Only the season roster and the game's subs can be carded (the server says 400 to anyone else), so
+  // the club members left off the season roster are not offered.
   const options = (rosters?.teams ?? []).flatMap((team) =>
     [...team.attendees, ...team.nonAttendees]
+      .filter((person) => person.onSeasonRoster || person.isSub)
       .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`))
       .map((person) => ({
         value: `${team.teamId}:${person.memberId}`,
-        label: `${person.firstName} ${person.lastName} (${team.teamName})`,
+        label: `${person.shirtNumber ? `#${person.shirtNumber} ` : ''}${person.firstName} ${person.lastName} (${team.teamName}${person.isSub ? ', sub' : ''})`,
       })),
   );
   const record = async (kind: CardKind) => {
@@ -184,7 +187,13 @@ function RecordCardForm({
       <div className={leagueStyles.grid2}>
         <SelectField
           label="Player"
-          placeholder={rosters ? 'Choose a player' : 'Loading the rosters…'}
+          placeholder={
+            !rosters
+              ? 'Loading the rosters…'
+              : options.length === 0
+                ? 'No one is on either season roster'
+                : 'Choose a player'
+          }
           options={options}
           value={player}
           onChange={(changed) => setPlayer(changed.target.value)}
