@@ -20,6 +20,8 @@ export interface DeletedLeagueGame {
   startsAt: string;
   timeZone: string;
   venue: string;
+  /** Its referee, if any: told of the deletion too. */
+  refereeId: string | null;
 }
 
 declare module '../../platform/bus/event-map.ts' {

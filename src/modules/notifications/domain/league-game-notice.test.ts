@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameNoticeDecision, leagueGameAudience, scheduleDigest } from './league-game-notice.ts';
+import { gameNoticeDecision, leagueGameAudience, scheduleDigest, withReferee } from './league-game-notice.ts';
 
 const game = (id: string, home: string, away: string, day: number) => ({
   id,
@@ -28,6 +28,13 @@ describe('who hears about a league game', () => {
       'both',
       'cy',
     ]);
+  });
+
+  it('adds the game’s referee, told as the referee, unless they play on one of the teams', () => {
+    const audience = leagueGameAudience(game('g', 'lions', 'tigers', 1), rosters);
+    expect(withReferee(audience, 'rafa')).toEqual({ audience: [...audience, 'rafa'], referee: 'rafa' });
+    expect(withReferee(audience, 'cy')).toEqual({ audience, referee: null });
+    expect(withReferee(audience, null)).toEqual({ audience, referee: null });
   });
 });
 

@@ -14,6 +14,19 @@ export function leagueGameAudience(
   return [...new Set([...(rosters.get(game.homeTeam.id) ?? []), ...(rosters.get(game.awayTeam.id) ?? [])])];
 }
 
+/**
+ * A game's audience and its referee, who is told of its move, cancellation or deletion too (not of its
+ * scheduling: naming them is told by referee_assigned). A referee on either roster already hears as a
+ * player; `referee` is who hears as the referee only (their e-mail asks for no RSVP), or null.
+ */
+export function withReferee(
+  audience: readonly string[],
+  refereeId: string | null | undefined,
+): { audience: string[]; referee: string | null } {
+  if (!refereeId || audience.includes(refereeId)) return { audience: [...audience], referee: null };
+  return { audience: [...audience, refereeId], referee: refereeId };
+}
+
 export type NoticeDecision = 'notify' | 'gone' | 'draft' | 'stale' | 'not-news' | 'past';
 
 interface GameNow {

@@ -14,8 +14,9 @@ import type { NotificationsDeps } from '../application/notifications-deps.ts';
 import { storeNotifications } from '../application/store-notifications.ts';
 
 // League games (spec §3 league_event_*): for each of the leagues module's game events, one subscriber
-// stores the bell notifications of both rosters (quick lane, in the job's transaction with its inbox
-// row), and one mails them (bulk lane). The mailer stores the same notifications first, on a connection
+// stores the bell notifications of both rosters, and of the game's referee for a move, cancellation or
+// deletion (quick lane, in the job's transaction with its inbox row), and one mails them (bulk lane; the
+// referee's e-mail has no RSVP). The mailer stores the same notifications first, on a connection
 // of its own (a no-op when the bell subscriber was first: one row per source and recipient), then mails
 // each recipient whose notification is not yet marked mailed, so nobody gets an e-mail twice whichever
 // runs first or again. A published schedule is one notification and one e-mail per member, not per game.
@@ -84,7 +85,14 @@ export function leagueGameNotificationSubscribers(deps: Deps): AnyEventSubscribe
           sourceId: notice.draft.sourceId,
           kind: 'game_emails',
           build: (recipient, unsubscribe) =>
-            leagueGameEmail(notice.mailKind, notice.game, recipient, deps.publicUrl, unsubscribe),
+            leagueGameEmail(
+              notice.mailKind,
+              notice.game,
+              recipient,
+              deps.publicUrl,
+              unsubscribe,
+              recipient.memberId === notice.refereeId ? 'referee' : 'player',
+            ),
         });
       },
     }),

@@ -13,7 +13,7 @@ export async function deleteLeagueEvent(
 ): Promise<{ leagueEventId: string; message: string }> {
   const game = await coordinatorOfGame(deps.em, gameId, actor.memberId);
   await deps.em.transactional(async (tx) => {
-    // The game as it was, for the notice its teams get: its row is gone once the event is handled.
+    // The game as it was, for the notice its teams and referee get: its row is gone once the event is handled.
     const [was] = await leagueGameFacts(tx, [gameId]);
     await tx.nativeDelete(LeagueEventEntity, { id: gameId });
     recordEvent(tx, 'leagues.league-event-deleted', {
@@ -30,6 +30,7 @@ export async function deleteLeagueEvent(
               startsAt: was.startsAt.toISOString(),
               timeZone: was.timeZone,
               venue: was.venue,
+              refereeId: was.refereeId,
             },
           }
         : {}),

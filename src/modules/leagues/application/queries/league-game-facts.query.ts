@@ -20,6 +20,8 @@ export interface LeagueGameFacts {
   /** Raised by every move and cancellation (the events carry it too). */
   sequence: number;
   updatedAt: Date;
+  /** The member named to referee the game, if any (told of its moves, cancellation and deletion). */
+  refereeId: string | null;
 }
 
 interface FactsRow {
@@ -37,12 +39,13 @@ interface FactsRow {
   status: 'scheduled' | 'canceled';
   sequence: number;
   updated_at: Date | string;
+  referee_id: string | null;
   rsvp?: RsvpStatus | null;
 }
 
 const FACTS_SELECT = `select e.id, e.league_id, l.name as league_name, l.status as league_status,
     e.home_team_id, ht.name as home_name, e.away_team_id, at.name as away_name,
-    e.starts_at, e.time_zone, e.venue, e.status, e.sequence, e.updated_at
+    e.starts_at, e.time_zone, e.venue, e.status, e.sequence, e.updated_at, e.referee_id
   from league_event e
   join league l on l.id = e.league_id
   left join league_team ht on ht.league_id = e.league_id and ht.team_id = e.home_team_id
@@ -61,6 +64,7 @@ const factsOf = (row: FactsRow): LeagueGameFacts => ({
   status: row.status,
   sequence: row.sequence,
   updatedAt: new Date(row.updated_at),
+  refereeId: row.referee_id,
 });
 
 /** A game's title as players read it: 'Lions vs Tigers'. */

@@ -33,6 +33,26 @@ describe('league game e-mails', () => {
     expect(mail.text).not.toContain('rsvpStatus');
   });
 
+  it('tells the referee of a moved, cancelled or deleted game without RSVP buttons, in HTML and text', () => {
+    for (const kind of ['updated', 'canceled', 'deleted'] as const) {
+      const mail = leagueGameEmail(kind, game, recipient, 'http://app', unsubscribe, 'referee');
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toContain('rsvpStatus');
+        expect(part).toContain('You are receiving this because you are the referee of this game.');
+        expect(part).toContain('game you referee');
+        expect(part).toContain('http://app/referee');
+        expect(part).toContain('http://app/settings');
+        // The game's page while it exists; a deleted game has none.
+        expect(part.includes(`http://app/league-event/${game.id}`)).toBe(kind !== 'deleted');
+      }
+      expect(mail.text).toContain('MY GAMES: http://app/referee');
+      expect(mail.text).not.toContain('on the roster of a team');
+    }
+    expect(leagueGameEmail('updated', game, recipient, 'http://app', unsubscribe).text).not.toContain(
+      'referee',
+    );
+  });
+
   it('lists a member’s whole season in one e-mail', () => {
     const second = { ...game, id: '33333333-3333-4333-8333-333333333333', title: 'Bears vs Lions' };
     const mail = seasonScheduleEmail('Spring League', [game, second], recipient, 'http://app', unsubscribe);

@@ -20,6 +20,12 @@ export interface LeagueGameMailFacts {
 
 export type LeagueGameMailKind = 'created' | 'updated' | 'canceled' | 'deleted';
 
+/** Who an e-mail about a game is for: a player on one of its rosters, or its referee (who does not RSVP). */
+export type LeagueGameMailRole = 'player' | 'referee';
+
+/** The referee's games: the page the account menu's "My games" opens. */
+export const refereeGamesPath = '/referee';
+
 const RSVP_BUTTONS: Array<[RsvpStatus, string]> = [
   ['yes', 'YES'],
   ['no', 'NO'],
@@ -48,16 +54,25 @@ export const leagueGameWhen = (game: Pick<LeagueGameMailFacts, 'startsAt' | 'tim
   `${formatEventDate(game.startsAt, game.timeZone)} (${eventTimeZoneOf(game.timeZone)?.label ?? game.timeZone} time)`;
 
 const greeting = (recipient: MailRecipient) => (recipient.firstName ? `Hi ${recipient.firstName},` : 'Hi,');
+const settings = (publicUrl: string) =>
+  `You can also switch game e-mails off or on in Settings: ${publicUrl}/settings`;
 const footnote = (publicUrl: string) =>
-  `You are receiving this because you are on the roster of a team in this league. You can also switch game e-mails off or on in Settings: ${publicUrl}/settings`;
+  `You are receiving this because you are on the roster of a team in this league. ${settings(publicUrl)}`;
+const refereeFootnote = (publicUrl: string) =>
+  `You are receiving this because you are the referee of this game. ${settings(publicUrl)}`;
 
-/** One league game scheduled, moved, cancelled or taken off: its details in its zone, RSVP buttons while on. */
+/**
+ * One league game scheduled, moved, cancelled or taken off: its details in its zone, RSVP buttons while on.
+ * Its referee's (`role: 'referee'`) says they referee it and links to the game (while it exists) and to
+ * their games instead of RSVP buttons.
+ */
 export function leagueGameEmail(
   kind: LeagueGameMailKind,
   game: LeagueGameMailFacts,
   recipient: MailRecipient,
   publicUrl: string,
   unsubscribe: UnsubscribeLinks,
+  role: LeagueGameMailRole = 'player',
 ): MailMessage {
   const when = leagueGameWhen(game);
   const subjects: Record<LeagueGameMailKind, string> = {
@@ -72,28 +87,41 @@ export function leagueGameEmail(
     canceled: `The league cancelled this ${game.leagueName} game.`,
     deleted: `The league took this ${game.leagueName} game off the schedule.`,
   };
+  const refereeLeads: Record<LeagueGameMailKind, string> = {
+    created: `A ${game.leagueName} game you referee was added to the schedule.`,
+    updated: `The time or place of this ${game.leagueName} game you referee changed. Check the details.`,
+    canceled: `The league cancelled this ${game.leagueName} game you referee.`,
+    deleted: `The league took this ${game.leagueName} game you referee off the schedule.`,
+  };
   const live = kind === 'created' || kind === 'updated';
+  const referee = role === 'referee';
+  const myGames = { label: 'MY GAMES', url: `${publicUrl}${refereeGamesPath}` };
+  const openGame = { label: 'OPEN THE GAME', url: `${publicUrl}/league-event/${game.id}` };
+  const actions = referee
+    ? // A deleted game has no page left.
+      kind === 'deleted'
+      ? [myGames]
+      : [openGame, myGames]
+    : live
+      ? RSVP_BUTTONS.map(([status, label]) => ({
+          label,
+          url: leagueRsvpLink(publicUrl, game.id, recipient.memberId, status),
+        }))
+      : undefined;
   return renderEmail({
     to: recipient.email,
     subject: subjects[kind],
     preheader: `${game.title}: ${when}, ${game.venue}`,
     heading: live ? game.title : `Cancelled: ${game.title}`,
-    paragraphs: [greeting(recipient), leads[kind]],
+    paragraphs: [greeting(recipient), (referee ? refereeLeads : leads)[kind]],
     details: [
       ['Game', game.title],
       ['League', game.leagueName],
       ['When', when],
       ['Where', game.venue],
     ],
-    ...(live
-      ? {
-          actions: RSVP_BUTTONS.map(([status, label]) => ({
-            label,
-            url: leagueRsvpLink(publicUrl, game.id, recipient.memberId, status),
-          })),
-        }
-      : {}),
-    footnote: footnote(publicUrl),
+    ...(actions ? { actions } : {}),
+    footnote: referee ? refereeFootnote(publicUrl) : footnote(publicUrl),
     unsubscribe,
   });
 }

@@ -9,7 +9,12 @@ import {
   leagueScheduleFacts,
   leagueTeamIds,
 } from '../../../leagues/index.ts';
-import { gameNoticeDecision, leagueGameAudience, scheduleDigest } from '../../domain/league-game-notice.ts';
+import {
+  gameNoticeDecision,
+  leagueGameAudience,
+  scheduleDigest,
+  withReferee,
+} from '../../domain/league-game-notice.ts';
 import { notificationText } from '../../domain/notification-text.ts';
 import type { NotificationDraft } from '../store-notifications.ts';
 import type { LeagueGameMailFacts, LeagueGameMailKind } from './league-game-email.ts';
@@ -22,6 +27,8 @@ export interface LeagueGameNotice {
   draft: NotificationDraft;
   mailKind: LeagueGameMailKind;
   game: LeagueGameMailFacts;
+  /** The game's referee, told as its referee (on neither roster): their e-mail asks for no RSVP. */
+  refereeId: string | null;
 }
 
 const TYPES: Record<LeagueGameMailKind, NotificationType> = {
@@ -60,10 +67,12 @@ function noticeOf(
   leagueId: string,
   game: LeagueGameMailFacts & GameTeams,
   audience: string[],
+  refereeId: string | null = null,
 ): LeagueGameNotice {
   return {
     mailKind: kind,
     game,
+    refereeId,
     draft: {
       type: TYPES[kind],
       text: TEXTS[kind](game.title, game.leagueName),
@@ -78,7 +87,21 @@ function noticeOf(
 const audienceOf = async (em: EntityManager, game: GameTeams) =>
   leagueGameAudience(game, await teamsRosterMemberIds(em, [game.homeTeam.id, game.awayTeam.id]));
 
-/** A game scheduled, moved or cancelled: the notice for both rosters, or undefined when it is not news. */
+/** Both rosters and, for a move, a cancellation or a deletion, the game's referee. */
+const audienceWithRefereeOf = async (
+  em: EntityManager,
+  kind: LeagueGameMailKind,
+  game: GameTeams,
+  refereeId: string | null,
+) => {
+  const rosters = await audienceOf(em, game);
+  return kind === 'created' ? { audience: rosters, referee: null } : withReferee(rosters, refereeId);
+};
+
+/**
+ * A game scheduled, moved or cancelled: the notice for both rosters (and its referee, but for a game
+ * scheduled), or undefined when it is not news.
+ */
 export async function liveGameNotice(
   em: EntityManager,
   now: Date,
@@ -92,10 +115,11 @@ export async function liveGameNotice(
   const [game] = await leagueGameFacts(em, [payload.leagueEventId]);
   if (gameNoticeDecision(kind, game, payload, now) !== 'notify' || !game) return undefined;
   const facts = { ...game, title: leagueGameTitle(game) };
-  return noticeOf(kind, sourceId, game.leagueId, facts, await audienceOf(em, game));
+  const { audience, referee } = await audienceWithRefereeOf(em, kind, game, game.refereeId);
+  return noticeOf(kind, sourceId, game.leagueId, facts, audience, referee);
 }
 
-/** A game deleted by a coordinator: told from the event's copy of it (its row is gone). */
+/** A game deleted by a coordinator: told its rosters and referee from the event's copy of it (its row is gone). */
 export async function deletedGameNotice(
   em: EntityManager,
   now: Date,
@@ -115,7 +139,9 @@ export async function deletedGameNotice(
     homeTeam: was.homeTeam,
     awayTeam: was.awayTeam,
   };
-  return noticeOf('deleted', sourceId, payload.leagueId, facts, await audienceOf(em, was));
+  // An event recorded before the copy carried the referee tells the rosters only.
+  const { audience, referee } = await audienceWithRefereeOf(em, 'deleted', was, was.refereeId ?? null);
+  return noticeOf('deleted', sourceId, payload.leagueId, facts, audience, referee);
 }
 
 export interface SeasonScheduleNotice {

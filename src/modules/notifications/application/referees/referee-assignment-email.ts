@@ -1,13 +1,14 @@
 import { renderEmail } from '../../../../platform/mail/email-layout.ts';
 import type { MailMessage } from '../../../../platform/mail/mailer.ts';
 import type { MailRecipient, UnsubscribeLinks } from '../../../identity/index.ts';
-import { type LeagueGameMailFacts, leagueGameWhen } from '../league-games/league-game-email.ts';
+import {
+  type LeagueGameMailFacts,
+  leagueGameWhen,
+  refereeGamesPath,
+} from '../league-games/league-game-email.ts';
 
 /** Named on a game (`assigned`) or taken off it (`removed`), as the referee is told. */
 export type RefereeAssignmentKind = 'assigned' | 'removed';
-
-/** The referee's games: the page the account menu's "My games" opens. */
-export const refereeGamesPath = '/referee';
 
 /**
  * The e-mail to a referee a coordinator named on a league game, or took off it: the game, its kick-off in
