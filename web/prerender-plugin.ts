@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { storageKeys } from './src/lib/storage-keys';
+import { EARLY_SUBMIT_KEY } from './src/ui/form/early-submit';
 
 // Issue 15: the landing pages' first view is HTML, not a skeleton that waits for the JavaScript. After
 // the client build, the same components are built for Node (an SSR build of web/src/prerender) and
@@ -44,6 +45,34 @@ const startAfterPaintSource = `// Written by web/prerender-plugin.ts: a prerende
     var token = new URLSearchParams(location.search).get('inviteToken');
     if (token) localStorage.setItem('${storageKeys.inviteToken}', JSON.stringify(token));
   } catch (error) {}
+  // A form pressed before the app can take the press would be sent by the browser itself, as a GET with
+  // its fields (a password too) in the address. A form that says so (data-early-submit) is held instead,
+  // with its button, and sent again every 50 ms until its own handler has it and clears the mark
+  // (web/src/ui/form/early-submit.ts); after 20 s, or once the form is gone, the press is dropped.
+  var held = '${EARLY_SUBMIT_KEY}';
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-early-submit')) return;
+      event.preventDefault();
+      if (form[held]) return;
+      var submitter = event.submitter;
+      form[held] = true;
+      var tries = 0;
+      var timer = setInterval(function () {
+        tries += 1;
+        if (!form[held] || !form.isConnected || tries > 400) {
+          clearInterval(timer);
+          delete form[held];
+          return;
+        }
+        var own = submitter && submitter.form === form && submitter.isConnected;
+        form.requestSubmit(own ? submitter : undefined);
+      }, 50);
+    },
+    true,
+  );
   var template = document.getElementById('app-scripts');
   if (!template) return;
   function start() {

@@ -212,4 +212,56 @@ describe('landing pages prerendered and hydrated (issue 15)', () => {
       await context.close();
     }
   });
+
+  it('a sign-up pressed before the app has started is answered once it has, not sent by the browser', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    try {
+      // The app's scripts held until the press: the browser alone would send the form as a GET with
+      // every field (the password too) in the address, and the app would start on a blank form.
+      const held: Array<() => Promise<void>> = [];
+      let release = false;
+      await context.route(/\/assets\/.*\.js$/, (route) =>
+        release ? route.continue() : void held.push(() => route.continue()),
+      );
+      const page = await context.newPage();
+      await page.goto(`${appUrl}/create-account`, { waitUntil: 'domcontentloaded' });
+      const signUp = page.getByRole('form', { name: 'Create account' });
+      await signUp.getByLabel('Password', { exact: true }).fill('Secret#2026');
+      await signUp.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+      expect(new URL(page.url()).search).toBe('');
+      release = true;
+      for (const next of held.splice(0)) await next();
+      // The press reaches the form's own rules once the app has it: every message at once.
+      await expect
+        .poll(() => signUp.getByLabel('First name').getAttribute('aria-invalid'), { timeout: 15_000 })
+        .toBe('true');
+      expect(new URL(page.url()).search).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a visitor who scrolled the prerendered page stays where they are when the app starts', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 640 } });
+    try {
+      const held: Array<() => Promise<void>> = [];
+      let release = false;
+      await context.route(/\/assets\/.*\.js$/, (route) =>
+        release ? route.continue() : void held.push(() => route.continue()),
+      );
+      const page = await context.newPage();
+      await page.goto(`${appUrl}/create-account`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'CREATE ACCOUNT' }).scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => globalThis.scrollY);
+      expect(scrolled).toBeGreaterThan(200);
+      release = true;
+      for (const next of held.splice(0)) await next();
+      await page.waitForFunction(hydrated);
+      await page.waitForTimeout(500);
+      // React Router's scroll restoration used to put the page back at its top as it started.
+      expect(await page.evaluate(() => globalThis.scrollY)).toBe(scrolled);
+    } finally {
+      await context.close();
+    }
+  });
 });

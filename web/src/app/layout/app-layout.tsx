@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useSearchParams } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router-dom';
 import { AccountMenu } from '../../features/session/account-menu';
 import { AuthRedirectNotice } from '../../features/session/auth-redirect-notice';
 import { SessionBootstrap } from '../../features/session/session-bootstrap';
@@ -23,6 +23,7 @@ import { authenticatedAtom, hasTeamAtom } from '../session';
 import styles from './app-layout.module.css';
 import { Overlays } from './overlays';
 import { ActivityPanel, ClubsPanel } from './panel-content';
+import { ScrollRestorationAfterLoad } from './scroll-restoration-after-load';
 
 // The club selector lives in the header (which the splash page does not show) and the invite landing
 // only works while an invite token is around: neither belongs in the splash page's first JavaScript.
@@ -199,7 +200,7 @@ export function AppLayout() {
         <ChatWhenOpened />
         <Overlays />
       </AfterHydration>
-      <ScrollRestoration />
+      <ScrollRestorationAfterLoad />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { clearEarlySubmit } from './early-submit';
 import type { FieldErrors, FormCheck } from './zod-check';
 
 interface LazyRulesFormOptions<Output> {
@@ -32,6 +33,8 @@ export interface LazyRulesForm extends ServerFieldErrors {
     onChange: (event: ChangeEvent<HTMLFormElement>) => void;
     onFocus: () => void;
     onPointerDown: () => void;
+    /** Lets start-after-paint.js hold a press that comes before the app (./early-submit). */
+    'data-early-submit': '';
   };
   /** The message under a field: the rules' own, else what the server said about it. */
   error: (name: string) => string | undefined;
@@ -108,6 +111,7 @@ export function useLazyRulesForm<Output>({
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
+      clearEarlySubmit(form);
       if (busy.current) return;
       submitted.current = true;
       busy.current = true;
@@ -153,6 +157,7 @@ export function useLazyRulesForm<Output>({
       onChange,
       onFocus: preload,
       onPointerDown: preload,
+      'data-early-submit': '' as const,
     }),
     [onSubmit, onChange, preload],
   );
