@@ -241,6 +241,31 @@ describe('landing pages prerendered and hydrated (issue 15)', () => {
     }
   });
 
+  it('a log in pressed on the splash before the app has started signs in once it has, not sent by the browser', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    try {
+      const held: Array<() => Promise<void>> = [];
+      let release = false;
+      await context.route(/\/assets\/.*\.js$/, (route) =>
+        release ? route.continue() : void held.push(() => route.continue()),
+      );
+      const page = await context.newPage();
+      await page.goto(`${appUrl}/`, { waitUntil: 'domcontentloaded' });
+      const form = page.getByRole('form', { name: 'Log in' });
+      await form.getByLabel('Email').fill('nobody.here@example.com');
+      await form.getByLabel('Password', { exact: true }).fill('Wrong#2026');
+      await form.getByRole('button', { name: 'LOG IN' }).click();
+      expect(new URL(page.url()).search).toBe('');
+      release = true;
+      for (const next of held.splice(0)) await next();
+      // The press reaches the real form, which asks the API: the answer is the sign-in's own.
+      await page.getByText('Invalid email or password').first().waitFor({ timeout: 15_000 });
+      expect(new URL(page.url()).search).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a visitor who scrolled the prerendered page stays where they are when the app starts', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 640 } });
     try {

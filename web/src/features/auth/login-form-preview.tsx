@@ -1,6 +1,7 @@
 import { type ComponentType, startTransition, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/button/button';
+import { clearEarlySubmit } from '../../ui/form/early-submit';
 import { PasswordField, TextField } from '../../ui/form/field';
 import styles from './auth.module.css';
 import type { LoginDraft, LoginFormProps } from './login-form';
@@ -78,12 +79,16 @@ export function DeferredLoginForm() {
       className={styles.form}
       noValidate
       aria-label="Log in"
+      // Before the app has started, start-after-paint.js holds a press (the browser would send e-mail
+      // and password in the address) and sends it here again once it can (../../ui/form/early-submit).
+      data-early-submit=""
       onPointerEnter={want}
       onPointerDown={press}
       onFocus={want}
       // Sent before the code has arrived: the real form sends it when it takes over.
       onSubmit={(event) => {
         event.preventDefault();
+        clearEarlySubmit(event.currentTarget);
         submitted.current = true;
         want();
       }}
