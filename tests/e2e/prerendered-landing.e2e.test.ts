@@ -277,14 +277,16 @@ describe('landing pages prerendered and hydrated (issue 15)', () => {
       const page = await context.newPage();
       await page.goto(`${appUrl}/create-account`, { waitUntil: 'domcontentloaded' });
       await page.getByRole('button', { name: 'CREATE ACCOUNT' }).scrollIntoViewIfNeeded();
-      const scrolled = await page.evaluate(() => globalThis.scrollY);
+      const scrolled = await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
       expect(scrolled).toBeGreaterThan(200);
       release = true;
       for (const next of held.splice(0)) await next();
       await page.waitForFunction(hydrated);
       await page.waitForTimeout(500);
       // React Router's scroll restoration used to put the page back at its top as it started.
-      expect(await page.evaluate(() => globalThis.scrollY)).toBe(scrolled);
+      expect(await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBe(
+        scrolled,
+      );
     } finally {
       await context.close();
     }
