@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { type LandingRoute, landingRoutes } from '../support/landing-routes.ts';
@@ -89,6 +89,19 @@ function hydrated(): boolean {
   const page = globalThis as unknown as { document: { getElementById(id: string): object | null } };
   const root = page.document.getElementById('root');
   return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+}
+
+/** Holds the app's scripts (the page is its prerendered HTML alone) until the returned function starts them. */
+async function holdAppScripts(context: BrowserContext): Promise<() => Promise<void>> {
+  const held: Array<() => Promise<void>> = [];
+  let started = false;
+  await context.route(/\/assets\/.*\.js$/, (route) =>
+    started ? route.continue() : void held.push(() => route.continue()),
+  );
+  return async () => {
+    started = true;
+    for (const next of held.splice(0)) await next();
+  };
 }
 
 describe('landing pages prerendered and hydrated (issue 15)', () => {
@@ -218,19 +231,14 @@ describe('landing pages prerendered and hydrated (issue 15)', () => {
     try {
       // The app's scripts held until the press: the browser alone would send the form as a GET with
       // every field (the password too) in the address, and the app would start on a blank form.
-      const held: Array<() => Promise<void>> = [];
-      let release = false;
-      await context.route(/\/assets\/.*\.js$/, (route) =>
-        release ? route.continue() : void held.push(() => route.continue()),
-      );
+      const startApp = await holdAppScripts(context);
       const page = await context.newPage();
       await page.goto(`${appUrl}/create-account`, { waitUntil: 'domcontentloaded' });
       const signUp = page.getByRole('form', { name: 'Create account' });
       await signUp.getByLabel('Password', { exact: true }).fill('Secret#2026');
       await signUp.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
       expect(new URL(page.url()).search).toBe('');
-      release = true;
-      for (const next of held.splice(0)) await next();
+      await startApp();
       // The press reaches the form's own rules once the app has it: every message at once.
       await expect
         .poll(() => signUp.getByLabel('First name').getAttribute('aria-invalid'), { timeout: 15_000 })
@@ -244,11 +252,7 @@ describe('landing pages prerendered and hydrated (issue 15)', () => {
   it('a log in pressed on the splash before the app has started signs in once it has, not sent by the browser', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     try {
-      const held: Array<() => Promise<void>> = [];
-      let release = false;
-      await context.route(/\/assets\/.*\.js$/, (route) =>
-        release ? route.continue() : void held.push(() => route.continue()),
-      );
+      const startApp = await holdAppScripts(context);
       const page = await context.newPage();
       await page.goto(`${appUrl}/`, { waitUntil: 'domcontentloaded' });
       const form = page.getByRole('form', { name: 'Log in' });
@@ -256,8 +260,7 @@ describe('landing pages prerendered and hydrated (issue 15)', () => {
       await form.getByLabel('Password', { exact: true }).fill('Wrong#2026');
       await form.getByRole('button', { name: 'LOG IN' }).click();
       expect(new URL(page.url()).search).toBe('');
-      release = true;
-      for (const next of held.splice(0)) await next();
+      await startApp();
       // The press reaches the real form, which asks the API: the answer is the sign-in's own.
       await page.getByText('Invalid email or password').first().waitFor({ timeout: 15_000 });
       expect(new URL(page.url()).search).toBe('');
@@ -269,18 +272,13 @@ describe('landing pages prerendered and hydrated (issue 15)', () => {
   it('a visitor who scrolled the prerendered page stays where they are when the app starts', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 640 } });
     try {
-      const held: Array<() => Promise<void>> = [];
-      let release = false;
-      await context.route(/\/assets\/.*\.js$/, (route) =>
-        release ? route.continue() : void held.push(() => route.continue()),
-      );
+      const startApp = await holdAppScripts(context);
       const page = await context.newPage();
       await page.goto(`${appUrl}/create-account`, { waitUntil: 'domcontentloaded' });
       await page.getByRole('button', { name: 'CREATE ACCOUNT' }).scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
       expect(scrolled).toBeGreaterThan(200);
-      release = true;
-      for (const next of held.splice(0)) await next();
+      await startApp();
       await page.waitForFunction(hydrated);
       await page.waitForTimeout(500);
       // React Router's scroll restoration used to put the page back at its top as it started.
