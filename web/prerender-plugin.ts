@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { storageKeys } from './src/lib/storage-keys';
+import { EARLY_CLICKS_KEY } from './src/ui/early-click-key';
 import { EARLY_SUBMIT_KEY } from './src/ui/form/early-submit';
 
 // Issue 15: the landing pages' first view is HTML, not a skeleton that waits for the JavaScript. After
@@ -70,6 +71,18 @@ const startAfterPaintSource = `// Written by web/prerender-plugin.ts: a prerende
         var own = submitter && submitter.form === form && submitter.isConnected;
         form.requestSubmit(own ? submitter : undefined);
       }, 50);
+    },
+    true,
+  );
+  // A press on a button marked data-early-click is noted; the button clicks itself once it is live
+  // unless its own handler had the press (web/src/ui/early-click.ts).
+  var clicks = (window['${EARLY_CLICKS_KEY}'] = new Set());
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target;
+      var pressed = target && target.closest ? target.closest('[data-early-click]') : null;
+      if (pressed) clicks.add(pressed);
     },
     true,
   );

@@ -269,6 +269,26 @@ describe('landing pages prerendered and hydrated (issue 15)', () => {
     }
   });
 
+  it("the splash's HOW IT WORKS pressed before the app has started opens once it has", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const startApp = await holdAppScripts(context);
+      const page = await context.newPage();
+      await page.goto(`${appUrl}/`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'HOW IT WORKS' }).click();
+      await startApp();
+      // The press was the page's HTML's alone; the button presses itself once React has it.
+      await page.getByRole('dialog', { name: 'HOW IT WORKS' }).waitFor({ timeout: 15_000 });
+      // Once, not again on a later render.
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.waitForTimeout(300);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a visitor who scrolled the prerendered page stays where they are when the app starts', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 640 } });
     try {

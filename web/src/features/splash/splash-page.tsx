@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BrandMark } from '../../ui/brand/brand-mark';
 import { Button, ButtonLink } from '../../ui/button/button';
+import { useEarlyClick } from '../../ui/early-click';
 import { BallIcon, TeamIcon, TrophyIcon } from '../../ui/icons/icons';
 import { useModal } from '../../ui/modal/use-modal';
 import { DeferredLoginForm } from '../auth/login-form-preview';
@@ -46,6 +47,8 @@ function focusLogin() {
 export function SplashPage() {
   const { openModal } = useModal();
   const { hash } = useLocation();
+  // Pressed while the page was still starting, it opens once the page is live (../../ui/early-click).
+  const earlyHowItWorks = useEarlyClick<HTMLButtonElement>();
 
   // `/#login` (the marketing sites' Login links) lands on the form, ready to type.
   useEffect(() => {
@@ -76,6 +79,7 @@ export function SplashPage() {
               </Button>
             </div>
             <Button
+              {...earlyHowItWorks}
               variant="outlineInverse"
               size="small"
               className={styles.howItWorks}
