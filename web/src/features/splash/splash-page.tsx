@@ -47,8 +47,9 @@ function focusLogin() {
 export function SplashPage() {
   const { openModal } = useModal();
   const { hash } = useLocation();
-  // Pressed while the page was still starting, it opens once the page is live (../../ui/early-click).
+  // Pressed while the page was still starting, they act once the page is live (../../ui/early-click).
   const earlyHowItWorks = useEarlyClick<HTMLButtonElement>();
+  const earlyToLogin = useEarlyClick<HTMLButtonElement>();
 
   // `/#login` (the marketing sites' Login links) lands on the form, ready to type.
   useEffect(() => {
@@ -74,7 +75,12 @@ export function SplashPage() {
                 CREATE ACCOUNT
               </ButtonLink>
               {/* On a phone the form sits below the fold: this takes the user there. */}
-              <Button variant="outlineInverse" className={styles.toLogin} onClick={focusLogin}>
+              <Button
+                {...earlyToLogin}
+                variant="outlineInverse"
+                className={styles.toLogin}
+                onClick={focusLogin}
+              >
                 LOG IN
               </Button>
             </div>
