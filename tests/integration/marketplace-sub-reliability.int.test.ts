@@ -8,23 +8,33 @@ import type {
 import { insertMembers, insertTeam } from '../support/clubs-factories.ts';
 import { insertEvent, insertRsvps } from '../support/events-factories.ts';
 import { body, createMember, generousLimits, sql, type TestMember } from '../support/identity-factories.ts';
-import { eventually } from '../support/leagues-factories.ts';
+import {
+  createLeague,
+  eventually,
+  generateSchedule,
+  makeStaff,
+  publishLeague,
+  registerTeams,
+} from '../support/leagues-factories.ts';
 import { countQueries } from '../support/query-counter.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // Subs (issue 20): after kickoff the captain marks each accepted sub played or no-show, and a player's
-// reliability (sub games marked played plus team games RSVP'd yes that took place, against no-shows,
-// over the last 12 months) shows on their offers and free-agent listing, from real games.
+// reliability (sub games marked played plus team and league games RSVP'd yes that took place, against
+// no-shows, over the last 12 months) shows on their offers and free-agent listing, from real games.
 
 let app: TestApp;
 let captain: TestMember;
 let teammate: TestMember;
 let otherCaptain: TestMember;
 let sub: TestMember;
+let coordinator: TestMember;
 let teamId: string;
 let subsOwnTeamId: string;
 let otherTeamId: string;
 const bulkMembers: string[] = [];
+const leagueIds: string[] = [];
+const extraTeams: string[] = [];
 const workspace = 700_000 + Math.floor(Math.random() * 99_000);
 
 beforeAll(async () => {
@@ -33,6 +43,8 @@ beforeAll(async () => {
   teammate = await createMember(app);
   otherCaptain = await createMember(app);
   sub = await createMember(app);
+  coordinator = await createMember(app);
+  await makeStaff(app, coordinator.id, 'coordinator');
   teamId = await insertTeam(app, { captains: [captain.id], players: [teammate.id], name: 'Reliable FC' });
   subsOwnTeamId = await insertTeam(app, { captains: [sub.id], name: 'Sub’s Own FC' });
   otherTeamId = await insertTeam(app, { captains: [otherCaptain.id] });
@@ -40,7 +52,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await sql(app, 'delete from sub_request where team_id = any($1::uuid[])', [[teamId, otherTeamId]]);
   await sql(app, 'delete from marketplace_free_agent where workspace_id = $1', [workspace]);
-  await sql(app, 'delete from team where id = any($1::uuid[])', [[teamId, subsOwnTeamId, otherTeamId]]);
+  await sql(app, 'delete from league where id = any($1::uuid[])', [leagueIds]);
+  await sql(app, 'delete from team where id = any($1::uuid[])', [
+    [teamId, subsOwnTeamId, otherTeamId, ...extraTeams],
+  ]);
   if (bulkMembers.length) await sql(app, 'delete from member where id = any($1::uuid[])', [bulkMembers]);
   await app?.stop();
 });
@@ -82,6 +97,31 @@ async function kickedOff(request: SubRequestDto, daysAgo: number) {
     startsAt,
   ]);
 }
+
+/** The one game of a new published league of two teams, kicking off `daysAgo` days ago (ahead if < 0). */
+async function leagueGame(homeTeamId: string, awayTeamId: string, daysAgo: number) {
+  const league = await createLeague(app, coordinator.auth, { name: `Reliability ${crypto.randomUUID()}` });
+  leagueIds.push(league.id);
+  await registerTeams(app, coordinator.auth, league.id, [homeTeamId, awayTeamId]);
+  await generateSchedule(app, coordinator.auth, league.id);
+  await publishLeague(app, coordinator.auth, league.id);
+  const [game] = await sql<{ id: string }>(
+    app,
+    'update league_event set starts_at = $2 where league_id = $1 returning id',
+    [league.id, new Date(Date.now() - daysAgo * DAY)],
+  );
+  if (!game) throw new Error('no game scheduled');
+  return game.id;
+}
+
+/** Members' answers to a league game, for `teamId`. */
+const leagueRsvps = (gameId: string, forTeamId: string, memberIds: string[], status = 'yes') =>
+  sql(
+    app,
+    `insert into league_event_rsvp (league_event_id, member_id, team_id, status, updated_at)
+     select $1, unnest($2::uuid[]), $3, $4, now()`,
+    [gameId, memberIds, forTeamId, status],
+  );
 
 const mark = (who: TestMember | undefined, requestId: string, offerId: string, attendance: unknown) =>
   call(who, 'PUT', `/api/marketplace/subs/${requestId}/offers/${offerId}/attendance`, { attendance });
@@ -239,12 +279,90 @@ describe('reliability', () => {
     expect(one.data.reliability).toEqual(expected);
   });
 
+  it('counts league games RSVP’d yes that took place and were not canceled, and a league sub game once', async () => {
+    const player = await createMember(app);
+    const playersTeam = await insertTeam(app, { captains: [player.id], name: 'League Regulars' });
+    extraTeams.push(playersTeam);
+    // The player's own team's league games, each RSVP'd yes: one took place, one was canceled, one is
+    // ahead, and one answered no.
+    const played = await leagueGame(playersTeam, otherTeamId, 15);
+    const canceled = await leagueGame(playersTeam, otherTeamId, 25);
+    await sql(app, `update league_event set status = 'canceled' where id = $1`, [canceled]);
+    const ahead = await leagueGame(playersTeam, otherTeamId, -7);
+    const answeredNo = await leagueGame(playersTeam, otherTeamId, 35);
+    for (const gameId of [played, canceled, ahead]) await leagueRsvps(gameId, playersTeam, [player.id]);
+    await leagueRsvps(answeredNo, playersTeam, [player.id], 'no');
+    // A league game of the captain's team the player joins as a marketplace sub (RSVP yes from leagues),
+    // marked played: it counts once, by its mark.
+    const subGame = await leagueGame(teamId, otherTeamId, -7);
+    const posted = await call(captain, 'POST', '/api/marketplace/subs', {
+      eventId: subGame,
+      eventKind: 'league_event',
+      workspaceId: 1,
+      needed: 1,
+      positions: ['defender'],
+      level: 'intermediate',
+    });
+    expect(posted.status, await posted.clone().text()).toBe(201);
+    const subRequest = (await body<{ subRequest: SubRequestDto }>(posted)).data.subRequest;
+    const offered = await call(player, 'POST', `/api/marketplace/subs/${subRequest.id}/offers`, { note: '' });
+    expect(offered.status, await offered.clone().text()).toBe(201);
+    const offer = (await body<{ offer: SubOfferDto }>(offered)).data.offer;
+    const accepted = await call(
+      captain,
+      'POST',
+      `/api/marketplace/subs/${subRequest.id}/offers/${offer.id}/accept`,
+    );
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    await eventually(
+      () =>
+        sql(
+          app,
+          `select 1 from league_event_sub s join league_event_rsvp r using (league_event_id, member_id)
+           where s.league_event_id = $1 and s.member_id = $2 and r.status = 'yes'`,
+          [subGame, player.id],
+        ),
+      (rows) => rows.length === 1,
+    );
+    const startsAt = new Date(Date.now() - 45 * DAY);
+    await sql(app, 'update league_event set starts_at = $2 where id = $1', [subGame, startsAt]);
+    await sql(app, `update sub_request set starts_at = $2, status = 'closed' where id = $1`, [
+      subRequest.id,
+      startsAt,
+    ]);
+    expect((await mark(captain, subRequest.id, offer.id, 'played')).status).toBe(200);
+
+    // On the offer the player makes to another captain's request.
+    const eventId = await insertEvent(app, otherTeamId);
+    const request = (
+      await body<{ subRequest: SubRequestDto }>(
+        await call(otherCaptain, 'POST', '/api/marketplace/subs', {
+          eventId,
+          workspaceId: 1,
+          needed: 1,
+          positions: ['forward'],
+          level: 'recreational',
+        }),
+      )
+    ).data.subRequest;
+    await call(player, 'POST', `/api/marketplace/subs/${request.id}/offers`, { note: '' });
+    const view = await body<EventSubRequestDto>(
+      await call(otherCaptain, 'GET', `/api/marketplace/subs/event/${eventId}`),
+    );
+    expect(view.data.offers.find((o) => o.member.id === player.id)?.reliability).toEqual({
+      played: 2,
+      noShows: 0,
+      percent: 100,
+    });
+  });
+
   it('reads the same statements for 5 offers or free agents as for 200', async () => {
     const members = await insertMembers(app, 205, 'Reliable');
     bulkMembers.push(...members);
-    // Each has a team game RSVP'd yes and a sub game marked, so every lookup finds rows.
+    // Each has a team game and a league game RSVP'd yes and a sub game marked, so every lookup finds rows.
     const past = await insertEvent(app, otherTeamId, { startsAt: new Date(Date.now() - 5 * DAY) });
     await insertRsvps(app, past, members);
+    await leagueRsvps(await leagueGame(otherTeamId, teamId, 5), otherTeamId, members);
     const request = async (count: number) => {
       const eventId = await insertEvent(app, otherTeamId);
       const [row] = await sql<{ id: string }>(
@@ -293,8 +411,8 @@ describe('reliability', () => {
     const fewAgents = await statements(`/api/marketplace/free-agents?city=${fewCity}`);
     const manyAgents = await statements(`/api/marketplace/free-agents?city=${manyCity}&limit=50`);
     expect(manyAgents).toHaveLength(fewAgents.length);
-    // The page, identity's names, the sub marks and the team games: four.
-    expect(fewAgents).toHaveLength(4);
+    // The page, identity's names, the sub marks, the team games and the league games: five.
+    expect(fewAgents).toHaveLength(5);
     const offers = await body<EventSubRequestDto>(
       await call(otherCaptain, 'GET', `/api/marketplace/subs/event/${manyEvent}`),
     );

@@ -83,6 +83,7 @@ export {
   leagueTeamIds,
   membersWithoutLeagueRsvp,
 } from './application/queries/league-game-facts.query.ts';
+export { yesLeagueGamesPlayed } from './application/queries/yes-league-games.query.ts';
 export {
   type RegistrationNotice,
   registrationNotice,

@@ -1,13 +1,16 @@
 import type { ReliabilityDto } from '../../../contracts/marketplace/sub-reliability.ts';
 import { yesGamesPlayed } from '../../events/index.ts';
+import { yesLeagueGamesPlayed } from '../../leagues/index.ts';
 import { reliabilityScore, reliabilityWindow } from '../domain/reliability.ts';
 import { isUuid } from '../domain/sql-text.ts';
 import type { MarketplaceDeps } from './marketplace-deps.ts';
 
 /**
- * The reliability of each member a page shows (issue 20), in two statements whatever their number: the
- * sub games the captains marked (here) and the team games they RSVP'd yes to (the events read API), both
- * over the last 12 months of games that have started.
+ * The reliability of each member a page shows (issue 20), in three statements whatever their number: the
+ * sub games the captains marked (here), the team games they RSVP'd yes to (the events read API) and the
+ * league games they RSVP'd yes to that were not canceled (the leagues read API), all over the last 12
+ * months of games that have started. A game joined as a sub counts by its mark only: both read APIs
+ * leave out the games a member is a sub of (team_event_sub, league_event_sub).
  */
 export async function reliabilities(deps: MarketplaceDeps, memberIds: readonly string[]) {
   const ids = [...new Set(memberIds)].filter(isUuid);
@@ -24,11 +27,12 @@ export async function reliabilities(deps: MarketplaceDeps, memberIds: readonly s
       )
     : [];
   const teamGames = await yesGamesPlayed(deps.em, ids, window);
+  const leagueGames = await yesLeagueGamesPlayed(deps.em, ids, window);
   const marked = new Map(marks.map((row) => [row.member_id, row]));
   return (memberId: string): ReliabilityDto => {
     const row = marked.get(memberId);
     return reliabilityScore(
-      Number(row?.played ?? 0) + (teamGames.get(memberId) ?? 0),
+      Number(row?.played ?? 0) + (teamGames.get(memberId) ?? 0) + (leagueGames.get(memberId) ?? 0),
       Number(row?.no_shows ?? 0),
     );
   };
