@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeagueEventRostersDto } from '../../src/contracts/leagues/index.ts';
 import type {
   LeagueSeasonRostersDto,
   SeasonRosterCheckDto,
@@ -12,6 +13,7 @@ import { addToRoster, insertMembers, insertTeam } from '../support/clubs-factori
 import { body, createMember, sql, type TestMember } from '../support/identity-factories.ts';
 import {
   createLeague,
+  generateSchedule,
   OPERATOR_ORG,
   registerTeams,
   startWithCoordinator,
@@ -483,8 +485,8 @@ describe("the coordinators' checks", () => {
 });
 
 describe('statements per read', () => {
-  it('reads a team season roster and the league page tab in the same statements for 5 and 200 players', async () => {
-    const counts: Array<{ team: number; league: number }> = [];
+  it("reads a team season roster, the league page tab and a game's rosters in the same statements for 5 and 200 players", async () => {
+    const counts: Array<{ team: number; league: number; game: number }> = [];
     for (const size of [5, 200]) {
       const s = await season('7x7', 0);
       const players = await insertMembers(app, size, `Size${size}`);
@@ -510,11 +512,28 @@ describe('statements per read', () => {
           )
         ).data;
       });
+      // A game's rosters (the referee's card form reads who is on the season roster, with the number).
+      const { games } = await generateSchedule(app, coordinator.auth, s.leagueId);
+      let game: LeagueEventRostersDto | undefined;
+      const gameStatements = await countQueries(orm, async () => {
+        game = (
+          await body<LeagueEventRostersDto>(
+            await app.request(`/api/league-common/event-page/${games[0]!.id}/rosters`, {
+              headers: s.captainA.auth,
+            }),
+          )
+        ).data;
+      });
+      const alphaEntries = game?.teams.find((t) => t.teamId === s.teamA);
+      const numbered = [...(alphaEntries?.attendees ?? []), ...(alphaEntries?.nonAttendees ?? [])].filter(
+        (entry) => entry.onSeasonRoster && entry.shirtNumber !== null,
+      );
+      expect(numbered).toHaveLength(size);
       expect(team?.entries).toHaveLength(size);
       expect(team?.entries.every((entry) => entry.firstName.startsWith(`Size${size}`))).toBe(true);
       expect(league?.teams.find((t) => t.teamId === s.teamA)?.entries).toHaveLength(size);
       const own = (queries: string[]) => queries.filter((query) => !/\b(outbox|inbox)\b/.test(query)).length;
-      counts.push({ team: own(teamStatements), league: own(leagueStatements) });
+      counts.push({ team: own(teamStatements), league: own(leagueStatements), game: own(gameStatements) });
     }
     expect(counts[0]!.team).toBeGreaterThan(0);
     expect(counts[1]).toEqual(counts[0]);
