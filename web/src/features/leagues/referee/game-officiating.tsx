@@ -125,6 +125,12 @@ function CardList({
   );
 }
 
+/** What the player picker says before a choice: while loading, when nobody can be carded, or the prompt. */
+function playerPrompt(rosters: LeagueEventRostersDto | undefined, choices: number): string {
+  if (!rosters) return 'Loading the rosters…';
+  return choices === 0 ? 'No one is on either season roster' : 'Choose a player';
+}
+
 /** Picks a player from either team's roster (the value is `teamId:memberId`), a card and the minute. */
 function RecordCardForm({
   event,
@@ -187,13 +193,7 @@ function RecordCardForm({
       <div className={leagueStyles.grid2}>
         <SelectField
           label="Player"
-          placeholder={
-            !rosters
-              ? 'Loading the rosters…'
-              : options.length === 0
-                ? 'No one is on either season roster'
-                : 'Choose a player'
-          }
+          placeholder={playerPrompt(rosters, options.length)}
           options={options}
           value={player}
           onChange={(changed) => setPlayer(changed.target.value)}
