@@ -4,6 +4,7 @@ import { EventBus } from '../platform/bus/index.ts';
 import { type CaptchaVerifier, createCaptchaVerifier } from '../platform/captcha/captcha-verifier.ts';
 import type { Config } from '../platform/config/config.ts';
 import { type Clock, type RouteMount, TOKENS } from '../platform/container/tokens.ts';
+import { type ChangeFeed, createChangeFeed } from '../platform/db/change-feed.ts';
 import type { MikroORM } from '../platform/db/orm.ts';
 import type { Logger } from '../platform/logging/logger.ts';
 import { createMailer, type Mailer } from '../platform/mail/mailer.ts';
@@ -55,6 +56,9 @@ export async function createContainer({
   container.bind(TOKENS.Logger).toConstantValue(logger);
   container.bind(TOKENS.Orm).toConstantValue(orm);
   container.bind(TOKENS.EntityManager).toConstantValue(orm.em);
+  container
+    .bind<ChangeFeed>(TOKENS.ChangeFeed)
+    .toConstantValue(createChangeFeed({ databaseUrl: orm.config.get('clientUrl'), logger }));
   container.bind(TOKENS.Redis).toConstantValue(redis);
   container.bind(TOKENS.Clock).toConstantValue(systemClock);
   container

@@ -11,6 +11,7 @@ import { captchaRoutes } from '../platform/captcha/captcha-routes.ts';
 import type { CaptchaVerifier } from '../platform/captcha/captcha-verifier.ts';
 import type { Config } from '../platform/config/config.ts';
 import { type RouteMount, TOKENS } from '../platform/container/tokens.ts';
+import type { ChangeFeed } from '../platform/db/change-feed.ts';
 import { createOrm, type MikroORM, migrate } from '../platform/db/orm.ts';
 import { healthRoutes } from '../platform/health/health-routes.ts';
 import { createApp } from '../platform/http/create-app.ts';
@@ -158,11 +159,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     stoppers.push(() => closeRedis(redis));
 
     const container = await createContainer({ config, logger, orm, redis, modules });
-    // The identity module's verifier remembers live sessions and LISTENs for ended ones on a
-    // connection of its own.
+    // Live sessions and the notified caches LISTEN on the change feed's connection.
     stoppers.push(async () => {
       if (container.isBound(AUTH_TOKENS.AccessTokenVerifier))
         await container.get<AccessTokenVerifier>(AUTH_TOKENS.AccessTokenVerifier).close?.();
+      await container.get<ChangeFeed>(TOKENS.ChangeFeed).close();
     });
     stoppers.push(async () => container.get<Mailer>(TOKENS.Mailer).close());
     stoppers.push(() => container.get<Scheduler>(TOKENS.Scheduler).close());

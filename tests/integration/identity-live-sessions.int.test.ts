@@ -4,6 +4,7 @@ import { type Runtime, startRuntime } from '../../src/composition/runtime.ts';
 import { identityModule } from '../../src/modules/identity/index.ts';
 import { TOKENS } from '../../src/platform/container/tokens.ts';
 import type { MikroORM } from '../../src/platform/db/orm.ts';
+import { changeFeedsBack, cutChangeFeeds, unheard } from '../support/change-feed.ts';
 import { createMember, generousLimits, sql } from '../support/identity-factories.ts';
 import { countQueries } from '../support/query-counter.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -83,14 +84,11 @@ describe('live sessions', () => {
   it('forgets every session when its LISTEN connection drops, so nothing ended meanwhile is missed', async () => {
     const member = await createMember(app);
     expect(await meOn(otherUrl, member.auth)).toBe(200);
-    // Cut both processes' listeners, then end the session while nobody listens.
-    await sql(
-      app,
-      `select pg_terminate_backend(pid) from pg_stat_activity
-       where application_name = 'live-sessions' and datname = current_database()`,
-    );
-    await new Promise((wait) => setTimeout(wait, 200));
-    await sql(app, `update session_family set revoked_at = now() where member_id = $1`, [member.id]);
+    // Cut both processes' listeners, then end the session unheard: only forgetting everything on the
+    // dropped connection can refuse it, also once the connection is back.
+    await cutChangeFeeds(app);
+    await unheard(app, `update session_family set revoked_at = now() where member_id = '${member.id}'`);
+    await changeFeedsBack(app, 2);
     expect(await meOn(otherUrl, member.auth)).toBe(401);
   });
 });

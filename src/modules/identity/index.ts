@@ -10,6 +10,7 @@ import type { AnyEventSubscriber, EventBus } from '../../platform/bus/index.ts';
 import type { CaptchaVerifier } from '../../platform/captcha/captcha-verifier.ts';
 import { type Config, DEV_JWT_SECRET } from '../../platform/config/config.ts';
 import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
+import type { ChangeFeed } from '../../platform/db/change-feed.ts';
 import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
 import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { Logger } from '../../platform/logging/logger.ts';
@@ -151,9 +152,9 @@ export const identityModule: AppModule = {
       [TOKENS.EntityManager],
     );
     bind<AccessTokenVerifier>(AUTH_TOKENS.AccessTokenVerifier).toResolvedValue(
-      (config: Config, orm: MikroORM, logger: Logger) =>
-        createAccessTokenVerifier(identitySettings(config).accessToken, orm, logger),
-      [TOKENS.Config, TOKENS.Orm, TOKENS.Logger],
+      (config: Config, orm: MikroORM, feed: ChangeFeed) =>
+        createAccessTokenVerifier(identitySettings(config).accessToken, orm, feed),
+      [TOKENS.Config, TOKENS.Orm, TOKENS.ChangeFeed],
     );
     bind<AuthGuards>(AUTH_TOKENS.AuthGuards).toResolvedValue(
       (verifier: AccessTokenVerifier, config: Config) =>

@@ -9,6 +9,8 @@ export const TOKENS = {
   Config: Symbol.for('Config'),
   Logger: Symbol.for('Logger'),
   Orm: Symbol.for('Orm'),
+  /** What committed in PostgreSQL, heard on one LISTEN connection (src/platform/db/change-feed.ts). */
+  ChangeFeed: Symbol.for('ChangeFeed'),
   /** The request- or job-scoped EntityManager (resolves through MikroORM's RequestContext). */
   EntityManager: Symbol.for('EntityManager'),
   Redis: Symbol.for('Redis'),

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvalidAccessTokenError } from '../../../platform/auth/index.ts';
+import { createChangeFeed } from '../../../platform/db/change-feed.ts';
 import type { MikroORM } from '../../../platform/db/orm.ts';
 import { createAccessTokenSigner, createAccessTokenVerifier } from './access-tokens.ts';
 
@@ -25,6 +26,7 @@ const orm = {
     config: { getLogger: () => ({ logQuery: () => {} }) },
   },
 } as unknown as MikroORM;
+const feed = createChangeFeed({ databaseUrl: undefined, logger: pino({ level: 'silent' }) });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -33,7 +35,7 @@ afterEach(() => {
 
 describe('the access-token verifier', () => {
   it('checks a token’s signature once, then knows it until it expires', async () => {
-    const verifier = createAccessTokenVerifier(settings, orm, pino({ level: 'silent' }));
+    const verifier = createAccessTokenVerifier(settings, orm, feed);
     const token = await createAccessTokenSigner(settings).sign(member);
     const hmac = vi.spyOn(globalThis.crypto.subtle, 'verify');
     for (let i = 0; i < 5; i += 1) expect(await verifier.verify(token)).toEqual(member);
@@ -44,7 +46,7 @@ describe('the access-token verifier', () => {
   });
 
   it('refuses a forged or expired token every time it comes', async () => {
-    const verifier = createAccessTokenVerifier(settings, orm, pino({ level: 'silent' }));
+    const verifier = createAccessTokenVerifier(settings, orm, feed);
     const forged = await createAccessTokenSigner({
       ...settings,
       secret: 'another-secret-another-secret-4242',
@@ -59,7 +61,7 @@ describe('the access-token verifier', () => {
   });
 
   it('refuses a known token once its session ends', async () => {
-    const verifier = createAccessTokenVerifier(settings, orm, pino({ level: 'silent' }));
+    const verifier = createAccessTokenVerifier(settings, orm, feed);
     const token = await createAccessTokenSigner(settings).sign(member);
     expect(await verifier.verify(token)).toEqual(member);
     sessionReads.mockResolvedValueOnce({ rows: [] });

@@ -4,9 +4,9 @@ import {
   type AuthenticatedMember,
   InvalidAccessTokenError,
 } from '../../../platform/auth/index.ts';
+import type { ChangeFeed } from '../../../platform/db/change-feed.ts';
 import type { MikroORM } from '../../../platform/db/orm.ts';
 import { prepared, preparedRead } from '../../../platform/db/prepared-read.ts';
-import type { Logger } from '../../../platform/logging/logger.ts';
 import { createLiveSessions } from './live-sessions.ts';
 
 const AUDIENCE = 'playfield-api';
@@ -99,9 +99,9 @@ const LIVE_SESSION = prepared(
 export function createAccessTokenVerifier(
   settings: AccessTokenSettings,
   orm: MikroORM,
-  logger: Logger,
+  feed: ChangeFeed,
 ): AccessTokenVerifier {
-  const sessions = createLiveSessions({ databaseUrl: orm.config.get('clientUrl'), logger });
+  const sessions = createLiveSessions(feed);
   const signatureChecked = verifiedTokens(settings);
   const lookup = (member: AuthenticatedMember) => async () => {
     const rows = await preparedRead(orm.em, LIVE_SESSION, [member.sessionId, member.memberId]);

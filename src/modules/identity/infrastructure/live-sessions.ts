@@ -1,6 +1,5 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
-import type { Logger } from '../../../platform/logging/logger.ts';
+import type { ChangeFeed } from '../../../platform/db/change-feed.ts';
 
 // Which sessions are live, remembered per process. Every authenticated request used to read
 // session_family and member (a second statement on every request, even public reads carrying a
@@ -8,8 +7,8 @@ import type { Logger } from '../../../platform/logging/logger.ts';
 // moment it ends:
 // - in this process, by the session store as it revokes (`forgetLocally`), before its commit;
 // - in every process, by PostgreSQL: a trigger NOTIFYs `session_revoked` at the commit (migration
-//   Migration20261128100000_session_revoked_notify), heard on a LISTEN connection of our own.
-// Nothing is remembered while that connection is down (everything is forgotten when it drops), and a
+//   Migration20261128100000_session_revoked_notify), heard on the process's change feed.
+// Nothing is remembered while the feed is not listening (everything is forgotten when it drops), and a
 // lookup that began before a forget is not remembered, so a revoked session is refused at once here
 // and within a notification's delay (milliseconds) elsewhere.
 
@@ -36,18 +35,10 @@ export interface LiveSessions {
   close(): Promise<void>;
 }
 
-export function createLiveSessions(options: {
-  databaseUrl: string | undefined;
-  logger: Logger;
-}): LiveSessions {
+export function createLiveSessions(feed: ChangeFeed): LiveSessions {
   const remembered = new Map<string, { memberId: string; until: number }>();
   // Moves on at every forget: a lookup that straddles one is not remembered.
   let generation = 0;
-  let listening = false;
-  let closed = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let started: Promise<void> | undefined;
 
   const forget = (what: Forget) => {
     generation += 1;
@@ -59,63 +50,22 @@ export function createLiveSessions(options: {
     remembered.clear();
   };
   localForgets.on('forget', forget);
-
-  const listen = async (): Promise<void> => {
-    if (closed || !options.databaseUrl) return;
-    const connection = new pg.Client({
-      connectionString: options.databaseUrl,
-      application_name: 'live-sessions',
-    });
-    let lost = false;
-    const onLost = (error?: Error) => {
-      if (lost) return;
-      lost = true;
-      listening = false;
-      forgetAll();
-      if (client === connection) client = undefined;
-      connection.end().catch(() => {});
-      if (closed) return;
-      options.logger.warn(
-        { err: error },
-        'Lost the session LISTEN connection: reading every session until it is back',
-      );
-      retry = setTimeout(() => {
-        started = listen();
-      }, 2000);
-    };
-    connection.on('notification', ({ payload }) => {
-      if (payload?.startsWith('s:')) forget({ sessionId: payload.slice(2) });
-      else if (payload?.startsWith('m:')) forget({ memberId: payload.slice(2) });
+  feed.watch(SESSION_REVOKED_CHANNEL, {
+    changed(payload) {
+      if (payload.startsWith('s:')) forget({ sessionId: payload.slice(2) });
+      else if (payload.startsWith('m:')) forget({ memberId: payload.slice(2) });
       else forgetAll();
-    });
-    connection.on('error', onLost);
-    connection.on('end', () => onLost());
-    try {
-      await connection.connect();
-      await connection.query(`listen ${SESSION_REVOKED_CHANNEL}`);
-      if (closed) {
-        lost = true;
-        await connection.end().catch(() => {});
-        return;
-      }
-      client = connection;
-      // What ended while nobody listened is unknown: start from nothing.
-      forgetAll();
-      listening = true;
-    } catch (error) {
-      onLost(error instanceof Error ? error : new Error(String(error)));
-    }
-  };
+    },
+    reset: forgetAll,
+  });
 
-  // The verifier is made where requests are served (API processes), so that is where this listens.
-  started = listen();
   return {
     async isLive(sessionId, memberId, lookup) {
       const entry = remembered.get(sessionId);
       if (entry && entry.memberId === memberId && entry.until > Date.now()) return true;
       const before = generation;
       const live = await lookup();
-      if (live && listening && before === generation) {
+      if (live && feed.isListening(SESSION_REVOKED_CHANNEL) && before === generation) {
         if (remembered.size >= MAX_REMEMBERED) {
           const oldest = remembered.keys().next().value;
           if (oldest !== undefined) remembered.delete(oldest);
@@ -126,14 +76,7 @@ export function createLiveSessions(options: {
       return live;
     },
     async close() {
-      closed = true;
-      listening = false;
       localForgets.off('forget', forget);
-      clearTimeout(retry);
-      await started;
-      const connection = client;
-      client = undefined;
-      await connection?.end().catch(() => {});
       remembered.clear();
     },
   };
