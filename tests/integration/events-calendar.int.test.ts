@@ -4,7 +4,7 @@ import { CALENDAR_MESSAGES, type CalendarLinkDto } from '../../src/contracts/eve
 import { addToRoster, createTeam } from '../support/clubs-factories.ts';
 import { createEvent, insertEvent } from '../support/events-factories.ts';
 import { body, createMember, generousLimits, sql, type TestMember } from '../support/identity-factories.ts';
-import { countQueries } from '../support/query-counter.ts';
+import { countWarmQueries } from '../support/query-counter.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // No workers here, so statement counts see only the request; the cancelled-game case starts its own.
@@ -150,9 +150,9 @@ describe('the calendar feed', () => {
     for (let index = 0; index < 5; index++) await insertEvent(app, few.id);
     const { url } = await calendarLink(member);
     const path = new URL(url).pathname;
-    const small = (await countQueries(app.runtime.orm, () => app.request(path))).length;
+    const small = (await countWarmQueries(app.runtime.orm, () => app.request(path))).length;
     for (let index = 0; index < 195; index++) await insertEvent(app, many.id);
-    const large = (await countQueries(app.runtime.orm, () => app.request(path))).length;
+    const large = (await countWarmQueries(app.runtime.orm, () => app.request(path))).length;
     expect(eventsOf(await feed(url))).toHaveLength(200);
     expect(large).toBe(small);
   });

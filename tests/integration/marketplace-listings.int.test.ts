@@ -14,7 +14,7 @@ import { body, createMember, generousLimits, sql } from '../support/identity-fac
 import { eventually } from '../support/leagues-factories.ts';
 import { listingSeedSql, listingSnapshot } from '../support/marketplace-seed.ts';
 import { memberSockets } from '../support/member-sockets.ts';
-import { countQueries } from '../support/query-counter.ts';
+import { countQueries, countWarmQueries } from '../support/query-counter.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // The marketplace's league listings: the copy fed by leagues' snapshots (out of order, repeated,
@@ -343,7 +343,7 @@ describe('free agents and posts pages', () => {
     await seed(many, 200);
     const statements = async (path: string) =>
       (
-        await countQueries(app.runtime.orm, async () => {
+        await countWarmQueries(app.runtime.orm, async () => {
           const response = await app.request(path);
           expect(response.status).toBe(200);
         })

@@ -21,3 +21,13 @@ export async function countQueries(orm: MikroORM, run: () => Promise<unknown>): 
   }
   return seen;
 }
+
+/**
+ * Counts the statements of `read`'s second run. Players' names and rosters are remembered after a
+ * first read (src/platform/db/notified-cache.ts), so a page of 5 and one of 200 compare like with like
+ * only when both are warm (or both cold: tests/integration/notified-caches.int.test.ts).
+ */
+export async function countWarmQueries(orm: MikroORM, read: () => Promise<unknown>): Promise<string[]> {
+  await read();
+  return countQueries(orm, read);
+}

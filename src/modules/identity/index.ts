@@ -47,6 +47,7 @@ import { EmailChangeEntity } from './infrastructure/email-change.entity.ts';
 import { MemberEmailPreferenceEntity } from './infrastructure/email-preference.entity.ts';
 import { Member, MemberAuthProvider } from './infrastructure/member.entity.ts';
 import { MemberBlock } from './infrastructure/member-block.entity.ts';
+import { createMemberContactsCache } from './infrastructure/member-contacts-cache.ts';
 import { MemberToken } from './infrastructure/member-token.entity.ts';
 import { createOidcProviders, oidcProviderSettings } from './infrastructure/oidc-providers.ts';
 import { Report } from './infrastructure/report.entity.ts';
@@ -144,8 +145,9 @@ export const identityModule: AppModule = {
     bind<MemberOrganizerReader>(IDENTITY_TOKENS.MemberOrganizerReader).toConstantValue(noOrganizer);
     bind<ReportTargetResolver>(IDENTITY_TOKENS.ReportTargetResolvers).toConstantValue(playerReportTarget);
     bind<IdentityReadApi>(IDENTITY_TOKENS.ReadApi).toResolvedValue(
-      (em: EntityManager, config: Config) => createIdentityReadApi(em, unsubscribeLinkSettings(config)),
-      [TOKENS.EntityManager, TOKENS.Config],
+      (em: EntityManager, config: Config, orm: MikroORM, feed: ChangeFeed) =>
+        createIdentityReadApi(em, unsubscribeLinkSettings(config), createMemberContactsCache(feed, orm)),
+      [TOKENS.EntityManager, TOKENS.Config, TOKENS.Orm, TOKENS.ChangeFeed],
     );
     bind<MemberEligibilityReader>(MEMBER_ELIGIBILITY_READER).toResolvedValue(
       (em: EntityManager) => createMemberEligibilityReader(em),

@@ -8,8 +8,9 @@ import {
   type PlayerProfileDto,
   profileCompleteness,
 } from '../../../../contracts/identity/index.ts';
+import type { NotifiedCache } from '../../../../platform/db/notified-cache.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { type PreparedStatement, prepared, preparedRead } from '../../../../platform/db/prepared-read.ts';
+import { prepared, preparedRead } from '../../../../platform/db/prepared-read.ts';
 import { notFound, unauthorized } from '../../../../platform/errors/app-error.ts';
 import { profileVisibility } from '../../domain/profile-visibility.ts';
 import { isUuid } from '../../infrastructure/member.store.ts';
@@ -53,10 +54,6 @@ type Raw = Record<string, unknown>;
 const MEMBER_BY_ID = prepared('identity.member', `${SELECT_MEMBER} where m.id = ?`);
 const membersWith = (name: string, columns: string) =>
   prepared(name, `select ${columns} from member where id = any(?::uuid[])`);
-const MEMBER_SUMMARIES = membersWith(
-  'identity.member-summaries',
-  'id, first_name, last_name, avatar, status',
-);
 const MEMBER_CONTACTS = membersWith(
   'identity.member-contacts',
   'id, first_name, last_name, avatar, status, email, phone_number',
@@ -304,36 +301,62 @@ function toSummary(row: Record<string, unknown>): MemberSummary {
   };
 }
 
-/** Rows of the members with these ids (one statement); none asked, none read. */
-async function membersById(em: EntityManager, ids: readonly string[], statement: PreparedStatement) {
-  const wanted = [...new Set(ids)].filter(isUuid);
-  if (wanted.length === 0) return [];
-  // An array literal, not a list: one statement text whatever the number of ids.
-  return preparedRead<Record<string, unknown>>(em, statement, [`{${wanted.join(',')}}`]);
+/** A member as a roster shows it; deactivated: "Deleted player", no contacts. Frozen: it is shared. */
+function toContact(row: Record<string, unknown>): MemberContact {
+  const summary = toSummary(row);
+  const contact = (value: unknown) => (summary.active ? text(value) : null);
+  return Object.freeze({ ...summary, email: contact(row.email), phoneNumber: contact(row.phone_number) });
 }
 
-export function createIdentityReadApi(em: EntityManager, links: UnsubscribeLinkSettings): IdentityReadApi {
+/**
+ * The members with these ids: those remembered, the others read in one statement; none asked, none
+ * read. Names and contacts of every list pass here, so a page costs no statement of ours once its
+ * members were seen (member-contacts-cache.ts says when they are forgotten). A member is the same
+ * object from one read to the next until it changes, so callers may build on it.
+ */
+async function contactsById(em: EntityManager, cache: NotifiedCache<MemberContact>, ids: readonly string[]) {
+  const found = new Map<string, MemberContact>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    if (found.has(id)) continue;
+    const remembered = cache.get(em, id);
+    if (remembered) found.set(id, remembered);
+    else if (isUuid(id)) missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  const mark = cache.mark();
+  // An array literal, not a list: one statement text whatever the number of ids.
+  const rows = await preparedRead<Record<string, unknown>>(em, MEMBER_CONTACTS, [
+    `{${[...new Set(missing)].join(',')}}`,
+  ]);
+  for (const row of rows) {
+    const contact = toContact(row);
+    cache.set(mark, em, contact.memberId, contact);
+    found.set(contact.memberId, contact);
+  }
+  return found;
+}
+
+export function createIdentityReadApi(
+  em: EntityManager,
+  links: UnsubscribeLinkSettings,
+  contacts: NotifiedCache<MemberContact>,
+): IdentityReadApi {
   return {
     emailKindsAllowed: (memberIds, kind) => emailKindsAllowed(em, memberIds, kind),
     unsubscribeLink: (memberId, kind) => unsubscribeLinks(links, memberId, kind),
     activeMemberIdByEmail: (email) => activeMemberIdByEmail(em, email),
     async memberSummaries(ids) {
-      const rows = await membersById(em, ids, MEMBER_SUMMARIES);
-      return new Map(rows.map((row) => [String(row.id), toSummary(row)]));
-    },
-    async memberContacts(ids) {
-      const rows = await membersById(em, ids, MEMBER_CONTACTS);
+      const found = await contactsById(em, contacts, ids);
+      // Summaries only: the e-mail and phone stay with memberContacts' callers.
       return new Map(
-        rows.map((row) => {
-          const summary = toSummary(row);
-          const contact = (value: unknown) => (summary.active ? text(value) : null);
-          return [
-            summary.memberId,
-            { ...summary, email: contact(row.email), phoneNumber: contact(row.phone_number) },
-          ];
-        }),
+        [...found].map(([id, { memberId, firstName, lastName, avatar, active }]) => [
+          id,
+          { memberId, firstName, lastName, avatar, active },
+        ]),
       );
     },
+    memberContacts: (ids) => contactsById(em, contacts, ids),
     async mailRecipients(ids) {
       const wanted = [...new Set(ids)].filter(isUuid);
       if (wanted.length === 0) return [];
