@@ -36,6 +36,7 @@ import { Migration20261204200000_sub_alerts } from './Migration20261204200000_su
 import { Migration20261204300000_sub_attendance } from './Migration20261204300000_sub_attendance.ts';
 import { Migration20261204400000_league_game_subs } from './Migration20261204400000_league_game_subs.ts';
 import { Migration20261205100000_member_contacts_notify } from './Migration20261205100000_member_contacts_notify.ts';
+import { Migration20261205100100_roster_changed_notify } from './Migration20261205100100_roster_changed_notify.ts';
 
 /**
  * `owner` is the module (src/modules/<owner>) whose tables the migration creates or changes, or
@@ -197,5 +198,10 @@ export const migrations: OwnedMigration[] = [
     name: 'Migration20261205100000_member_contacts_notify',
     class: Migration20261205100000_member_contacts_notify,
     owner: 'identity',
+  },
+  {
+    name: 'Migration20261205100100_roster_changed_notify',
+    class: Migration20261205100100_roster_changed_notify,
+    owner: 'clubs',
   },
 ];

@@ -3,6 +3,7 @@ import type { AppModule } from '../../platform/app-module.ts';
 import { AUTH_TOKENS, type AuthGuards } from '../../platform/auth/index.ts';
 import type { AnyEventSubscriber } from '../../platform/bus/index.ts';
 import { type Clock, type RouteMount, TOKENS } from '../../platform/container/tokens.ts';
+import type { ChangeFeed } from '../../platform/db/change-feed.ts';
 import type { EntityManager, MikroORM } from '../../platform/db/orm.ts';
 import { apiPathsOf } from '../../platform/http/declared-routes.ts';
 import type { RealtimeEmitter } from '../../platform/realtime/realtime-emitter.ts';
@@ -14,11 +15,12 @@ import {
   type MemberTeamsReader,
   type TeammateChecker,
 } from '../identity/index.ts';
-import type { ClubsDeps } from './application/clubs-deps.ts';
+import type { ClubsDeps, TeamDeps } from './application/clubs-deps.ts';
 import { createMemberTeamsReader, createTeammateChecker } from './application/queries/teammates.query.ts';
 import { clubsEvents } from './events.ts';
 import { memberTeamsRoutes, permissionRoutes } from './http/clubs.routes.ts';
 import { teamRoutes } from './http/team.routes.ts';
+import { createRosterCache } from './infrastructure/roster-cache.ts';
 import { RosterEntryEntity } from './infrastructure/roster-entry.entity.ts';
 import { TeamEntity } from './infrastructure/team.entity.ts';
 import { teamRoomAccess } from './infrastructure/team-room-access.ts';
@@ -81,14 +83,23 @@ export const clubsModule: AppModule = {
     const { bind, rebind } = options;
     bindPickupGroups(options);
     bind<EventTeamResolver>(CLUBS_TOKENS.EventTeamResolver).toConstantValue(noEventTeams);
-    bind<ClubsDeps>(ClubsDepsToken).toResolvedValue(
-      (em: EntityManager, clock: Clock, storage: FileStorage, identity: IdentityReadApi) => ({
-        em,
-        clock,
-        storage,
-        identity,
-      }),
-      [TOKENS.EntityManager, TOKENS.Clock, STORAGE_TOKENS.FileStorage, IDENTITY_TOKENS.ReadApi],
+    bind<TeamDeps>(ClubsDepsToken).toResolvedValue(
+      (
+        em: EntityManager,
+        clock: Clock,
+        storage: FileStorage,
+        identity: IdentityReadApi,
+        orm: MikroORM,
+        feed: ChangeFeed,
+      ) => ({ em, clock, storage, identity, rosters: createRosterCache(feed, orm) }),
+      [
+        TOKENS.EntityManager,
+        TOKENS.Clock,
+        STORAGE_TOKENS.FileStorage,
+        IDENTITY_TOKENS.ReadApi,
+        TOKENS.Orm,
+        TOKENS.ChangeFeed,
+      ],
     );
     rebind<MemberTeamsReader>(IDENTITY_TOKENS.MemberTeamsReader).toResolvedValue(
       (em: EntityManager) => createMemberTeamsReader(em),
@@ -100,7 +111,7 @@ export const clubsModule: AppModule = {
     );
 
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(
-      (deps: ClubsDeps, guards: AuthGuards) => teamRoutes.mount(deps, guards),
+      (deps: TeamDeps, guards: AuthGuards) => teamRoutes.mount(deps, guards),
       [ClubsDepsToken, AUTH_TOKENS.AuthGuards],
     );
     bind<RouteMount>(TOKENS.HttpRoutes).toResolvedValue(

@@ -20,7 +20,7 @@ import { input } from '../../../platform/http/validate.ts';
 import { singleImageUpload } from '../../../platform/images/single-image-upload.ts';
 import { jsonBody } from '../../../platform/openapi/index.ts';
 import { changeCaptains } from '../application/change-captains/change-captains.handler.ts';
-import type { ClubsDeps } from '../application/clubs-deps.ts';
+import type { TeamDeps } from '../application/clubs-deps.ts';
 import { createTeam } from '../application/create-team/create-team.handler.ts';
 import { deleteTeam } from '../application/delete-team/delete-team.handler.ts';
 import { getTeam } from '../application/queries/get-team.query.ts';
@@ -110,7 +110,7 @@ const teamFormExample = {
 };
 
 /** /api/team: the team profile (anyone may read it) and its roster (members only). */
-export const teamRoutes = defineRoutes<ClubsDeps>(
+export const teamRoutes = defineRoutes<TeamDeps>(
   { defaultAuth: 'member', mount: '/team', tags: ['Teams'] },
   (route) => [
     route.post('/', {
@@ -170,8 +170,7 @@ export const teamRoutes = defineRoutes<ClubsDeps>(
       request: { params: teamParams },
       reply: ok(z.array(rosterEntrySchema)),
       errors: [403, 404],
-      handler: ({ deps, member, params }) =>
-        getRoster(deps.em, deps.identity, params.teamId, member.memberId),
+      handler: ({ deps, member, params }) => getRoster(deps, params.teamId, member.memberId),
     }),
     // Before '/:teamId/roster/:memberId', which would otherwise take 'bulk' for a member id.
     route.patch('/:teamId/roster/bulk', {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { wroteRaw } from '../../../platform/db/notified-cache.ts';
 import type { EntityManager } from '../../../platform/db/orm.ts';
+import { ROSTER_CHANGED_CHANNEL } from './roster-cache.ts';
 
 // The one roster write the unit of work cannot do: two simultaneous joins of one member must make one
 // row, so the insert yields on the unique (team_id, member_id) constraint instead of failing the caller's
@@ -15,5 +17,6 @@ export async function insertRosterEntryOnce(
      on conflict (team_id, member_id) do nothing returning id`,
     [randomUUID(), entry.teamId, entry.memberId, entry.isCaptain],
   );
+  if (inserted) wroteRaw(tx, ROSTER_CHANGED_CHANNEL, [`t:${entry.teamId}`, `m:${entry.memberId}`]);
   return inserted?.id;
 }

@@ -1,6 +1,8 @@
 import { TEAM_MESSAGES } from '../../../../contracts/clubs/index.ts';
 import type { AuthenticatedMember } from '../../../../platform/auth/index.ts';
 import { recordEvent } from '../../../../platform/bus/index.ts';
+import { wroteRaw } from '../../../../platform/db/notified-cache.ts';
+import { ROSTER_CHANGED_CHANNEL } from '../../infrastructure/roster-cache.ts';
 import { RosterEntryEntity } from '../../infrastructure/roster-entry.entity.ts';
 import { TeamEntity } from '../../infrastructure/team.entity.ts';
 import type { ClubsDeps } from '../clubs-deps.ts';
@@ -36,6 +38,7 @@ export async function deleteTeam(
     // A native delete on the entity, not tx.remove: the roster rows cascade in the database, and the
     // identity map holds roster entities we must not try to delete a second time.
     await tx.nativeDelete(TeamEntity, { id: teamId });
+    wroteRaw(tx, ROSTER_CHANGED_CHANNEL, [`t:${teamId}`, ...roster.map((entry) => `m:${entry.memberId}`)]);
   });
   return { id: teamId, message: TEAM_MESSAGES.deleted };
 }

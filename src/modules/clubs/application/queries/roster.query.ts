@@ -4,23 +4,7 @@ import { prepared, preparedRead } from '../../../../platform/db/prepared-read.ts
 import { forbidden, notFound } from '../../../../platform/errors/app-error.ts';
 import type { IdentityReadApi, MemberContact } from '../../../identity/index.ts';
 import { isUuid } from '../../domain/ids.ts';
-
-interface RosterRow {
-  id: string;
-  member_id: string;
-  is_captain: boolean;
-  created_at: string;
-  teams: Array<{ id: string; name: string }>;
-}
-
-interface InviteRow {
-  id: string;
-  channel: 'link' | 'email';
-  email: string | null;
-  status: string;
-  accepted_by: string | null;
-  created_at: string;
-}
+import type { RosterCache, RosterRead } from '../../infrastructure/roster-cache.ts';
 
 /** Code-point order, as the query's order by lower(…) had it under the database's C collation. */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -29,99 +13,134 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const sortName = (contact: MemberContact | undefined, name: 'firstName' | 'lastName') =>
   contact?.active ? contact[name].toLowerCase() : '';
 
-// The roster page's own statement: sent prepared.
+// The roster's own statement, sent prepared: the entries with each player's teams (a correlated
+// json_agg rather than a query per player) and the invites that can concern a player (accepted by
+// someone, or mailed: matched to addresses below); null for no such team.
 const ROSTER = prepared(
   'clubs.roster',
   `select
-       case when viewer.on_roster then (
-         select coalesce(json_agg(json_build_object('id', r.id, 'member_id', r.member_id,
+       (select coalesce(json_agg(json_build_object('id', r.id, 'member_id', r.member_id,
            'is_captain', r.is_captain, 'created_at', r.created_at,
            'teams', coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name), t.id)
                               from roster_entry mine join team t on t.id = mine.team_id
                               where mine.member_id = r.member_id), '[]'::json))), '[]'::json)
-         from roster_entry r where r.team_id = team.id) end as entries,
-       -- Only invites that can concern a player: accepted by someone, or mailed (matched to addresses below).
-       case when viewer.on_roster then (
-         select coalesce(json_agg(json_build_object('id', i.id, 'channel', i.channel, 'email', i.email,
+         from roster_entry r where r.team_id = team.id) as entries,
+       (select coalesce(json_agg(json_build_object('id', i.id, 'channel', i.channel, 'email', i.email,
            'status', i.status, 'accepted_by', i.accepted_by, 'created_at', i.created_at) order by i.created_at), '[]'::json)
-         from invite i where i.team_id = team.id and (i.channel = 'email' or i.accepted_by is not null)) end as invites
-     from team, lateral (
-       select exists (select 1 from roster_entry v where v.team_id = team.id and v.member_id = ?) as on_roster
-     ) viewer
-     where team.id = ?`,
+         from invite i where i.team_id = team.id and (i.channel = 'email' or i.accepted_by is not null)) as invites
+     from team where team.id = ?`,
 );
 
+/** The team's roster rows: remembered (roster-cache.ts), or read in one statement; undefined for no team. */
+async function rosterRead(
+  em: EntityManager,
+  rosters: RosterCache,
+  teamId: string,
+): Promise<RosterRead | undefined> {
+  const remembered = rosters.get(em, teamId);
+  if (remembered) return remembered;
+  const mark = rosters.mark();
+  const [read] = await preparedRead<RosterRead>(em, ROSTER, [teamId]);
+  if (read) rosters.set(mark, em, teamId, read);
+  return read;
+}
+
 /**
- * GET /api/team/{teamId}/roster, read straight into DTOs in two statements whatever the roster size:
- * ONE of clubs' own (whether the viewer is on the team, and only then the entries with each player's
- * teams, a correlated json_agg rather than a query per player, and the team's invites), then the
- * players' names and contacts from identity's read API in one batch. 404 for no such team, 403 for a
- * viewer off the roster. Sorted as spec §2 says (the viewer, then captains, then first name).
+ * GET /api/team/{teamId}/roster, read straight into DTOs: clubs' rows of the team (remembered until
+ * they change, else ONE statement whatever the roster size) and the players' names and contacts from
+ * identity's read API in one batch (remembered likewise). 404 for no such team, 403 for a viewer off
+ * the roster. Sorted as spec §2 says (the viewer, then captains, then first name).
  *
  * Each entry carries the team's invites that concern the player (sent to their address or accepted by
  * them); an invite is active while it is pending. gameStats are zero until the events module records
  * games.
  */
 export async function getRoster(
-  em: EntityManager,
-  identity: IdentityReadApi,
+  deps: { em: EntityManager; identity: IdentityReadApi; rosters: RosterCache },
   teamId: string,
   viewerId: string,
 ): Promise<RosterEntryDto[]> {
   if (!isUuid(teamId)) throw notFound(TEAM_MESSAGES.notFound);
-  const [team] = await preparedRead<{ entries: RosterRow[] | null; invites: InviteRow[] | null }>(
-    em,
-    ROSTER,
-    [isUuid(viewerId) ? viewerId : null, teamId],
-  );
+  const team = await rosterRead(deps.em, deps.rosters, teamId);
   if (!team) throw notFound(TEAM_MESSAGES.notFound);
-  // The entries and invites are read only for a viewer on the roster.
-  if (team.entries === null || team.invites === null) throw forbidden(TEAM_MESSAGES.membersOnly);
-  const { entries: rows, invites } = team;
-  const contacts = await identity.memberContacts(rows.map((row) => row.member_id));
+  if (!team.entries.some((entry) => entry.member_id === viewerId)) throw forbidden(TEAM_MESSAGES.membersOnly);
+  const contacts = await deps.identity.memberContacts(team.entries.map((row) => row.member_id));
+  const ordered = orderedRoster(team, contacts);
+  // The viewer first; the others keep their order (captains, then by name), the same for everyone.
+  const viewer = ordered.find((entry) => entry.memberId === viewerId);
+  return viewer ? [viewer, ...ordered.filter((entry) => entry !== viewer)] : ordered;
+}
 
+// A roster's entries in order, built once per version of its rows and players: both caches hand back
+// the same objects until something changes, so a new rows object or any other player object means
+// a change. Weak: gone with the rows the roster cache drops.
+const built = new WeakMap<RosterRead, { contacts: Map<string, MemberContact>; ordered: RosterEntryDto[] }>();
+
+function orderedRoster(team: RosterRead, contacts: Map<string, MemberContact>): RosterEntryDto[] {
+  const memo = built.get(team);
+  if (
+    memo &&
+    memo.contacts.size === contacts.size &&
+    [...contacts].every(([id, contact]) => memo.contacts.get(id) === contact)
+  )
+    return memo.ordered;
+  const ordered = buildRoster(team, contacts);
+  built.set(team, { contacts, ordered });
+  return ordered;
+}
+
+/** Captains, then the others; by first name, last name and id within each. */
+function buildRoster(
+  { entries, invites }: RosterRead,
+  contacts: Map<string, MemberContact>,
+): RosterEntryDto[] {
   const concerning = (memberId: string, email: string | null) =>
     invites.filter(
       (invite) =>
         invite.accepted_by === memberId ||
         (invite.channel === 'email' && email !== null && invite.email?.toLowerCase() === email),
     );
-  // The viewer, then captains, then the others; by first name, last name and id within each.
-  const rank = (row: RosterRow) => (row.member_id === viewerId ? 0 : row.is_captain ? 1 : 2);
-  const sorted = [...rows].sort((a, b) => {
-    const [contactA, contactB] = [contacts.get(a.member_id), contacts.get(b.member_id)];
-    return (
-      rank(a) - rank(b) ||
-      byText(sortName(contactA, 'firstName'), sortName(contactB, 'firstName')) ||
-      byText(sortName(contactA, 'lastName'), sortName(contactB, 'lastName')) ||
-      byText(a.member_id, b.member_id)
+  // The keys are worked out once per player, not once per comparison.
+  const sorted = entries
+    .map((row) => {
+      const contact = contacts.get(row.member_id);
+      return {
+        row,
+        contact,
+        rank: row.is_captain ? 0 : 1,
+        first: sortName(contact, 'firstName'),
+        last: sortName(contact, 'lastName'),
+      };
+    })
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        byText(a.first, b.first) ||
+        byText(a.last, b.last) ||
+        byText(a.row.member_id, b.row.member_id),
     );
-  });
 
-  return sorted.map((row) => {
-    const contact = contacts.get(row.member_id);
-    return {
-      id: row.id,
-      memberId: row.member_id,
-      isCaptain: row.is_captain,
-      createdAt: new Date(row.created_at).toISOString(),
-      member: {
-        firstName: contact?.firstName ?? '',
-        lastName: contact?.lastName ?? '',
-        avatar: contact?.avatar ?? null,
-        email: contact?.email ?? '',
-        phoneNumber: contact?.phoneNumber ?? null,
-        accountStatus: contact?.active === false ? 'deactivated' : 'active',
-        gameStats: { games: 0, goals: 0, assists: 0, potm: 0 },
-        teams: row.teams,
-      },
-      invites: concerning(row.member_id, contact?.email ?? null).map((invite) => ({
-        id: invite.id,
-        email: invite.email ?? '',
-        status: invite.status,
-        isActive: invite.status === 'pending',
-        createdAt: new Date(invite.created_at).toISOString(),
-      })),
-    };
-  });
+  return sorted.map(({ row, contact }) => ({
+    id: row.id,
+    memberId: row.member_id,
+    isCaptain: row.is_captain,
+    createdAt: new Date(row.created_at).toISOString(),
+    member: {
+      firstName: contact?.firstName ?? '',
+      lastName: contact?.lastName ?? '',
+      avatar: contact?.avatar ?? null,
+      email: contact?.email ?? '',
+      phoneNumber: contact?.phoneNumber ?? null,
+      accountStatus: contact?.active === false ? 'deactivated' : 'active',
+      gameStats: { games: 0, goals: 0, assists: 0, potm: 0 },
+      teams: row.teams,
+    },
+    invites: concerning(row.member_id, contact?.email ?? null).map((invite) => ({
+      id: invite.id,
+      email: invite.email ?? '',
+      status: invite.status,
+      isActive: invite.status === 'pending',
+      createdAt: new Date(invite.created_at).toISOString(),
+    })),
+  }));
 }
