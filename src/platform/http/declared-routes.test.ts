@@ -11,6 +11,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { apiPathsOf, created, defineRoutes, idParams, ok, pagedReply, sends } from './declared-routes.ts';
 import { paged } from './envelope.ts';
 import { errorMiddleware } from './error-middleware.ts';
+import { SerializedList } from './serialized-list.ts';
 
 const verifier = {
   verify: async (token: string) => {
@@ -59,6 +60,16 @@ const notes = defineRoutes<{ prefix: string }>({ mount: '/club/:clubId/notes', t
     handler: ({ params, res }) => {
       res.type('text/plain').send(`note ${params.noteId}`);
     },
+  }),
+  route.get('/:noteId/copies', {
+    auth: 'public',
+    summary: 'Copies of a note, written as JSON once',
+    request: { params: noteParams },
+    reply: ok(z.array(note)),
+    handler: ({ params }) =>
+      SerializedList.of<z.input<typeof note>>(
+        ['a', 'b'].map((copy) => JSON.stringify({ id: `${params.noteId}${copy}`, text: 'hi', by: 'copier' })),
+      ),
   }),
   route.get('/:noteId/ok', {
     auth: 'public',
@@ -127,6 +138,15 @@ describe('a declared route', () => {
     expect(file.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await file.text()).toBe('note n1');
     expect(await (await fetch(`${url}/n1/ok`)).json()).toEqual({ status: 'success', data: 'ok' });
+    const copies = await fetch(`${url}/n1/copies`);
+    expect(copies.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await copies.json()).toEqual({
+      status: 'success',
+      data: [
+        { id: 'n1a', text: 'hi', by: 'copier' },
+        { id: 'n1b', text: 'hi', by: 'copier' },
+      ],
+    });
     expect((await fetch(`${url}/far-too-long-id/ok`)).status).toBe(400);
   });
 
@@ -136,6 +156,7 @@ describe('a declared route', () => {
       '/api/club/{clubId}/notes',
       '/api/club/{clubId}/notes/{noteId}',
       '/api/club/{clubId}/notes/{noteId}/file',
+      '/api/club/{clubId}/notes/{noteId}/copies',
       '/api/club/{clubId}/notes/{noteId}/ok',
     ]);
     const write = paths['/api/club/{clubId}/notes/{noteId}']?.post;

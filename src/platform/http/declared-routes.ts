@@ -66,6 +66,7 @@ import { mergeApiPaths } from '../openapi/openapi-document.ts';
 import { toOpenApiPath } from '../openapi/route-list.ts';
 import { limitByIp, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { success } from './envelope.ts';
+import { SerializedList } from './serialized-list.ts';
 import { validate } from './validate.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -136,8 +137,15 @@ export const sends = (responses: ZodOpenApiResponsesObject): SentReply => ({ kin
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type MaybePromise<T> = T | Promise<T>;
 
+/** A list reply may also come as its items' JSON, written once (SerializedList). */
+type ListOrSerialized<T> = T extends ReadonlyArray<infer I> ? T | SerializedList<I> : T;
+
 type Returned<R extends Reply> =
-  R extends DataReply<infer S> ? z.input<S> : R extends BodyReply<infer S> ? z.input<S> : never;
+  R extends DataReply<infer S>
+    ? ListOrSerialized<z.input<S>>
+    : R extends BodyReply<infer S>
+      ? z.input<S>
+      : never;
 
 /** What a handler receives: its validated, typed input, the member, the module's deps, req and res. */
 export interface RouteContext<D, Q extends RequestSchemas, A extends RouteAuth> {
@@ -383,7 +391,9 @@ const guardOf = (auth: RouteAuth, guards: AuthGuards): RequestHandler[] =>
   auth === 'member' ? [guards.requireMember] : auth === 'optional' ? [guards.authenticate] : [];
 
 function answer(reply: Reply, res: Response, returned: unknown): void {
-  if (reply.kind === 'data') res.status(reply.status).json(success(returned));
+  if (reply.kind === 'data' && returned instanceof SerializedList)
+    res.status(reply.status).type('application/json').send(`{"status":"success","data":${returned.json}}`);
+  else if (reply.kind === 'data') res.status(reply.status).json(success(returned));
   else if (reply.kind === 'body') res.json(returned);
 }
 

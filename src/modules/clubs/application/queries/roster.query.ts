@@ -2,6 +2,7 @@ import { type RosterEntryDto, TEAM_MESSAGES } from '../../../../contracts/clubs/
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { prepared, preparedRead } from '../../../../platform/db/prepared-read.ts';
 import { forbidden, notFound } from '../../../../platform/errors/app-error.ts';
+import { SerializedList } from '../../../../platform/http/serialized-list.ts';
 import type { IdentityReadApi, MemberContact } from '../../../identity/index.ts';
 import { isUuid } from '../../domain/ids.ts';
 import type { RosterCache, RosterRead } from '../../infrastructure/roster-cache.ts';
@@ -59,34 +60,45 @@ export async function getRoster(
   deps: { em: EntityManager; identity: IdentityReadApi; rosters: RosterCache },
   teamId: string,
   viewerId: string,
-): Promise<RosterEntryDto[]> {
+): Promise<SerializedList<RosterEntryDto>> {
   if (!isUuid(teamId)) throw notFound(TEAM_MESSAGES.notFound);
   const team = await rosterRead(deps.em, deps.rosters, teamId);
   if (!team) throw notFound(TEAM_MESSAGES.notFound);
   if (!team.entries.some((entry) => entry.member_id === viewerId)) throw forbidden(TEAM_MESSAGES.membersOnly);
   const contacts = await deps.identity.memberContacts(team.entries.map((row) => row.member_id));
-  const ordered = orderedRoster(team, contacts);
+  const { ordered, json } = orderedRoster(team, contacts);
   // The viewer first; the others keep their order (captains, then by name), the same for everyone.
-  const viewer = ordered.find((entry) => entry.memberId === viewerId);
-  return viewer ? [viewer, ...ordered.filter((entry) => entry !== viewer)] : ordered;
+  const viewer = ordered.findIndex((entry) => entry.memberId === viewerId);
+  return SerializedList.of<RosterEntryDto>([
+    json[viewer] as string,
+    ...json.filter((_, index) => index !== viewer),
+  ]);
+}
+
+interface BuiltRoster {
+  contacts: Map<string, MemberContact>;
+  ordered: RosterEntryDto[];
+  /** Each entry's JSON, written once: a roster is read far more often than it changes. */
+  json: string[];
 }
 
 // A roster's entries in order, built once per version of its rows and players: both caches hand back
 // the same objects until something changes, so a new rows object or any other player object means
 // a change. Weak: gone with the rows the roster cache drops.
-const built = new WeakMap<RosterRead, { contacts: Map<string, MemberContact>; ordered: RosterEntryDto[] }>();
+const built = new WeakMap<RosterRead, BuiltRoster>();
 
-function orderedRoster(team: RosterRead, contacts: Map<string, MemberContact>): RosterEntryDto[] {
+function orderedRoster(team: RosterRead, contacts: Map<string, MemberContact>): BuiltRoster {
   const memo = built.get(team);
   if (
     memo &&
     memo.contacts.size === contacts.size &&
     [...contacts].every(([id, contact]) => memo.contacts.get(id) === contact)
   )
-    return memo.ordered;
+    return memo;
   const ordered = buildRoster(team, contacts);
-  built.set(team, { contacts, ordered });
-  return ordered;
+  const fresh = { contacts, ordered, json: ordered.map((entry) => JSON.stringify(entry)) };
+  built.set(team, fresh);
+  return fresh;
 }
 
 /** Captains, then the others; by first name, last name and id within each. */
