@@ -39,8 +39,11 @@ export interface RosterRead {
 
 export type RosterCache = NotifiedCache<RosterRead>;
 
-/** Teams whose rosters are kept at most; the least recently read go first past it. */
-const MAX_REMEMBERED = 5_000;
+/**
+ * Teams whose rosters are kept at most; the least recently stored go first past it. A roster of 20
+ * (rows, built entries and their JSON) is about 20 KB, one of 200 about 200 KB: 20 MB to 200 MB.
+ */
+const MAX_REMEMBERED = 1_000;
 
 /** What a payload makes stale: the team's roster and every roster naming the team or the member. */
 function staleness(payload: string): ((teamId: string, read: RosterRead) => boolean) | undefined {
