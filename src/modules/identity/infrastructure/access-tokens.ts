@@ -101,7 +101,7 @@ export function createAccessTokenVerifier(
   orm: MikroORM,
   feed: ChangeFeed,
 ): AccessTokenVerifier {
-  const sessions = createLiveSessions(feed);
+  const sessions = createLiveSessions(feed, orm);
   const signatureChecked = verifiedTokens(settings);
   const lookup = (member: AuthenticatedMember) => async () => {
     const rows = await preparedRead(orm.em, LIVE_SESSION, [member.sessionId, member.memberId]);

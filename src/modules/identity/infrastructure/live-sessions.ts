@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ChangeFeed } from '../../../platform/db/change-feed.ts';
+import { createNotifiedCache, type Forgetting } from '../../../platform/db/notified-cache.ts';
+import type { MikroORM } from '../../../platform/db/orm.ts';
 
 // Which sessions are live, remembered per process. Every authenticated request used to read
 // session_family and member (a second statement on every request, even public reads carrying a
@@ -16,7 +18,7 @@ export const SESSION_REVOKED_CHANNEL = 'session_revoked';
 
 /** A backstop only: a session ending is heard, so this bounds what a lost notification could keep. */
 const REMEMBER_MS = 60_000;
-/** Far more live sessions than one process serves in a minute; the oldest goes first past it. */
+/** Far more live sessions than one process serves in a minute; the least recently stored go first past it. */
 const MAX_REMEMBERED = 50_000;
 
 type Forget = { sessionId: string } | { memberId: string };
@@ -35,49 +37,38 @@ export interface LiveSessions {
   close(): Promise<void>;
 }
 
-export function createLiveSessions(feed: ChangeFeed): LiveSessions {
-  const remembered = new Map<string, { memberId: string; until: number }>();
-  // Moves on at every forget: a lookup that straddles one is not remembered.
-  let generation = 0;
-
-  const forget = (what: Forget) => {
-    generation += 1;
-    if ('sessionId' in what) remembered.delete(what.sessionId);
-    else for (const [id, entry] of remembered) if (entry.memberId === what.memberId) remembered.delete(id);
-  };
-  const forgetAll = () => {
-    generation += 1;
-    remembered.clear();
-  };
-  localForgets.on('forget', forget);
-  feed.watch(SESSION_REVOKED_CHANNEL, {
-    changed(payload) {
-      if (payload.startsWith('s:')) forget({ sessionId: payload.slice(2) });
-      else if (payload.startsWith('m:')) forget({ memberId: payload.slice(2) });
-      else forgetAll();
-    },
-    reset: forgetAll,
+export function createLiveSessions(feed: ChangeFeed, orm: MikroORM): LiveSessions {
+  // Sessions are read by the auth guard, outside any transaction, through the global manager.
+  const em = orm.em;
+  const remembered = createNotifiedCache<{ memberId: string; until: number }>(feed, orm, {
+    channel: SESSION_REVOKED_CHANNEL,
+    max: MAX_REMEMBERED,
+    forgetOn: (payload, cache) => forget(cache, payload),
   });
+  const onLocalForget = (what: Forget) =>
+    forget(remembered, 'sessionId' in what ? `s:${what.sessionId}` : `m:${what.memberId}`);
+  localForgets.on('forget', onLocalForget);
 
   return {
     async isLive(sessionId, memberId, lookup) {
-      const entry = remembered.get(sessionId);
+      const entry = remembered.get(em, sessionId);
       if (entry && entry.memberId === memberId && entry.until > Date.now()) return true;
-      const before = generation;
+      const mark = remembered.mark();
       const live = await lookup();
-      if (live && feed.isListening(SESSION_REVOKED_CHANNEL) && before === generation) {
-        if (remembered.size >= MAX_REMEMBERED) {
-          const oldest = remembered.keys().next().value;
-          if (oldest !== undefined) remembered.delete(oldest);
-        }
-        remembered.delete(sessionId); // re-inserted last: the Map's order is the eviction order
-        remembered.set(sessionId, { memberId, until: Date.now() + REMEMBER_MS });
-      }
+      if (live) remembered.set(mark, em, sessionId, { memberId, until: Date.now() + REMEMBER_MS });
       return live;
     },
     async close() {
-      localForgets.off('forget', forget);
-      remembered.clear();
+      localForgets.off('forget', onLocalForget);
+      remembered.forgetAll();
     },
   };
+}
+
+/** The trigger's payloads: `s:<session id>`, `m:<member id>` (every session of the member). */
+function forget(cache: Forgetting<{ memberId: string }>, payload: string): void {
+  const id = payload.slice(2);
+  if (payload.startsWith('s:')) cache.forget(id);
+  else if (payload.startsWith('m:')) cache.forgetWhere((_sessionId, entry) => entry.memberId === id);
+  else cache.forgetAll();
 }
