@@ -66,9 +66,9 @@ export async function getRoster(
   if (!team) throw notFound(TEAM_MESSAGES.notFound);
   if (!team.entries.some((entry) => entry.member_id === viewerId)) throw forbidden(TEAM_MESSAGES.membersOnly);
   const contacts = await deps.identity.memberContacts(team.entries.map((row) => row.member_id));
-  const { ordered, json } = orderedRoster(team, contacts);
+  const { memberIds, json } = orderedRoster(team, contacts);
   // The viewer first; the others keep their order (captains, then by name), the same for everyone.
-  const viewer = ordered.findIndex((entry) => entry.memberId === viewerId);
+  const viewer = memberIds.indexOf(viewerId);
   return SerializedList.of<RosterEntryDto>([
     json[viewer] as string,
     ...json.filter((_, index) => index !== viewer),
@@ -77,7 +77,8 @@ export async function getRoster(
 
 interface BuiltRoster {
   contacts: Map<string, MemberContact>;
-  ordered: RosterEntryDto[];
+  /** Each entry's player, in roster order. */
+  memberIds: string[];
   /** Each entry's JSON, written once: a roster is read far more often than it changes. */
   json: string[];
 }
@@ -89,16 +90,22 @@ const built = new WeakMap<RosterRead, BuiltRoster>();
 
 function orderedRoster(team: RosterRead, contacts: Map<string, MemberContact>): BuiltRoster {
   const memo = built.get(team);
-  if (
-    memo &&
-    memo.contacts.size === contacts.size &&
-    [...contacts].every(([id, contact]) => memo.contacts.get(id) === contact)
-  )
-    return memo;
+  if (memo && samePlayers(memo.contacts, contacts)) return memo;
   const ordered = buildRoster(team, contacts);
-  const fresh = { contacts, ordered, json: ordered.map((entry) => JSON.stringify(entry)) };
+  const fresh = {
+    contacts,
+    memberIds: ordered.map((entry) => entry.memberId),
+    json: ordered.map((entry) => JSON.stringify(entry)),
+  };
   built.set(team, fresh);
   return fresh;
+}
+
+/** The same player objects for the same ids: identity hands back one object per version of a member. */
+function samePlayers(before: Map<string, MemberContact>, now: Map<string, MemberContact>): boolean {
+  if (before.size !== now.size) return false;
+  for (const [id, contact] of now) if (before.get(id) !== contact) return false;
+  return true;
 }
 
 /** Captains, then the others; by first name, last name and id within each. */

@@ -52,11 +52,9 @@ type Raw = Record<string, unknown>;
 
 // Read on every page (the signed-in member, every list's names): sent as prepared statements.
 const MEMBER_BY_ID = prepared('identity.member', `${SELECT_MEMBER} where m.id = ?`);
-const membersWith = (name: string, columns: string) =>
-  prepared(name, `select ${columns} from member where id = any(?::uuid[])`);
-const MEMBER_CONTACTS = membersWith(
+const MEMBER_CONTACTS = prepared(
   'identity.member-contacts',
-  'id, first_name, last_name, avatar, status, email, phone_number',
+  'select id, first_name, last_name, avatar, status, email, phone_number from member where id = any(?::uuid[])',
 );
 const BLOCKED_BY = prepared(
   'identity.blocked-by',
