@@ -15,6 +15,7 @@ import {
   eventually,
   generateSchedule,
   makeStaff,
+  OPERATOR_ORG,
   publishLeague,
   registerTeams,
 } from '../support/leagues-factories.ts';
@@ -33,6 +34,7 @@ let rafa: TestMember;
 let rhea: TestMember;
 let captain: TestMember;
 let game: LeagueEventDto;
+let playedGame: LeagueEventDto;
 const LEAGUE = 'Whistle League';
 const { socketOf } = memberSockets(() => app);
 
@@ -48,8 +50,11 @@ beforeAll(async () => {
   const owls = await insertTeam(app, { captains: [captain.id], name: 'Owls' });
   const hawks = await insertTeam(app, { captains: [(await createMember(app)).id], name: 'Hawks' });
   const league = await createLeague(app, coordinator.auth, { name: LEAGUE });
-  await registerTeams(app, coordinator.auth, league.id, [owls, hawks]);
-  game = (await generateSchedule(app, coordinator.auth, league.id)).games[0]!;
+  const foxes = await insertTeam(app, { captains: [(await createMember(app)).id], name: 'Foxes' });
+  await registerTeams(app, coordinator.auth, league.id, [owls, hawks, foxes]);
+  const games = (await generateSchedule(app, coordinator.auth, league.id)).games;
+  game = games.find((one) => [one.homeTeam.id, one.awayTeam.id].includes(owls))!;
+  playedGame = games.find((one) => one.id !== game.id)!;
   await publishLeague(app, coordinator.auth, league.id);
 }, 120_000);
 afterAll(async () => {
@@ -140,5 +145,52 @@ describe('a referee named on a league game', () => {
     );
     expect(await changes()).toBe(3);
     expect(await bell(rhea, 'referee_assigned')).toHaveLength(1);
+  });
+});
+
+describe('a referee removed from the staff', () => {
+  const refereeOf = async (gameId: string) =>
+    (
+      await sql<{ referee_id: string | null }>(app, 'select referee_id from league_event where id = $1', [
+        gameId,
+      ])
+    )[0]!.referee_id;
+
+  it('is taken off the games not yet played, told so, and hears nothing more of them', async () => {
+    expect((await nameReferee(rafa.id)).status).toBe(200);
+    // A game already played keeps its referee, as its cards and report do.
+    await sql(
+      app,
+      `update league_event set referee_id = $1, starts_at = now() - interval '1 day' where id = $2`,
+      [rafa.id, playedGame.id],
+    );
+    const removedBefore = (await bell(rafa, 'referee_unassigned')).length;
+
+    const removed = await app.request(`/api/organization/${OPERATOR_ORG}/staff/${rafa.id}`, {
+      method: 'DELETE',
+      headers: coordinator.auth,
+    });
+    expect(removed.status).toBe(200);
+
+    await eventually(
+      async () => bell(rafa, 'referee_unassigned'),
+      (rows) => rows.length === removedBefore + 1,
+    );
+    expect(await refereeOf(game.id)).toBeNull();
+    expect(await refereeOf(playedGame.id)).toBe(rafa.id);
+
+    // The game moves: its teams hear it, the former referee does not.
+    const updatesBefore = (await bell(rafa, 'league_event_updated')).length;
+    const moved = await app.request(`/api/league/event/${game.id}`, {
+      method: 'PATCH',
+      headers: coordinator.auth,
+      json: { venue: 'North Field 2' },
+    });
+    expect(moved.status).toBe(200);
+    await eventually(
+      async () => bell(captain, 'league_event_updated'),
+      (rows) => rows.length > 0,
+    );
+    expect(await bell(rafa, 'league_event_updated')).toHaveLength(updatesBefore);
   });
 });

@@ -12,6 +12,7 @@ import {
   OFFICIATING_EVENTS,
   pushOfficiatingChangedOn,
   rebuildStandingsOn,
+  unassignRemovedReferee,
 } from './subscribers/officiating.subscriber.ts';
 
 export { type SeedRefereeGames, seedRefereeGames } from './application/referees/seed-referee-games.ts';
@@ -31,6 +32,10 @@ export function bindReferees(bind: Bind, depsToken: symbol): void {
       (clock: Clock) => rebuildStandingsOn(event, clock),
       [TOKENS.Clock],
     );
+  bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
+    (clock: Clock) => unassignRemovedReferee(clock),
+    [TOKENS.Clock],
+  );
   for (const event of OFFICIATING_EVENTS)
     bind<AnyEventSubscriber>(TOKENS.EventSubscribers).toResolvedValue(
       (realtime: RealtimeEmitter) => pushOfficiatingChangedOn(event, realtime),

@@ -38,6 +38,26 @@ export async function lockOfficiatedGame(
 }
 
 /**
+ * Takes the member off the organization's games that have not kicked off (one removed from its staff no
+ * longer referees them); those already played keep their referee, as their cards and report do. Returns
+ * the games it changed.
+ */
+export function unassignRefereeFromUpcoming(
+  em: EntityManager,
+  organizationId: number,
+  memberId: string,
+  now: Date,
+): Promise<Array<Pick<OfficiatedGameRow, 'id' | 'league_id' | 'stage_id'>>> {
+  return em.execute(
+    `update league_event e set referee_id = null, version = e.version + 1, updated_at = ?
+     from league l
+     where l.id = e.league_id and l.organization_id = ? and e.referee_id = ? and e.starts_at > ?
+     returning e.id, e.league_id, e.stage_id`,
+    [now, organizationId, memberId, now],
+  );
+}
+
+/**
  * Whether the member plays this game for the team: on its season roster for the league, or its sub for
  * this game (league_event_sub). Who may be shown a card for it.
  */

@@ -3,10 +3,12 @@ import {
   LEAGUE_GAME_OFFICIATING_CHANGED,
   type LeagueGameOfficiatingChangedPush,
 } from '../../../contracts/leagues/referees.ts';
-import { type AnyEventSubscriber, defineSubscriber } from '../../../platform/bus/index.ts';
+import { type AnyEventSubscriber, defineSubscriber, recordEvent } from '../../../platform/bus/index.ts';
 import type { Clock } from '../../../platform/container/tokens.ts';
 import type { RealtimeEmitter } from '../../../platform/realtime/realtime-emitter.ts';
+import { unassignRefereeFromUpcoming } from '../infrastructure/officiating.store.ts';
 import { rebuildStandings } from '../infrastructure/standings.store.ts';
+import '../referee-events.ts';
 
 export const CARD_EVENTS = ['leagues.card-recorded', 'leagues.card-removed'] as const;
 export const OFFICIATING_EVENTS = [...CARD_EVENTS, 'leagues.match-report-saved'] as const;
@@ -35,5 +37,33 @@ export const pushOfficiatingChangedOn = (
         leagueEventId: payload.leagueEventId,
       };
       realtime.toRoom(leagueRoom(payload.leagueId), LEAGUE_GAME_OFFICIATING_CHANGED, push);
+    },
+  });
+
+/**
+ * A member removed from an organization's staff stops refereeing its games not yet played: each is left
+ * without a referee for a coordinator to name another, and recorded as a change of referee (the member
+ * is told they no longer referee it, and hears nothing more of its moves). Run again it finds nothing.
+ */
+export const unassignRemovedReferee = (clock: Clock): AnyEventSubscriber =>
+  defineSubscriber({
+    name: 'leagues.unassign-referee-on-staff-removed',
+    event: 'organizations.staff-removed',
+    async handle({ payload }, { em }) {
+      const games = await unassignRefereeFromUpcoming(
+        em,
+        payload.organizationId,
+        payload.memberId,
+        clock.now(),
+      );
+      for (const game of games)
+        recordEvent(em, 'leagues.referee-changed', {
+          leagueEventId: game.id,
+          leagueId: game.league_id,
+          stageId: game.stage_id,
+          actorId: payload.actorId,
+          refereeId: null,
+          previousRefereeId: payload.memberId,
+        });
     },
   });
