@@ -1,9 +1,13 @@
 // npm run bench:api — the app's reads against the floor of the platform, side by side in one run: the
 // app in production mode (`--role=api`, logging at info as deployed, stdout to /dev/null) and
 // scripts/bench-floor-server.ts (Express, jose and pg: the same JWT check and one select per endpoint)
-// on the same throw-away database, each endpoint loaded by autocannon at 32 connections with the same
-// requests and token, in 2-second slices alternating between app and floor. Prints per endpoint req/s of each, their ratio
-// (app ÷ floor) and p50/p99 of each; then, for the roster, the member list, the bell and the team chat,
+// on the same throw-away database, each endpoint loaded at 32 connections with the same requests and
+// token, in 2-second slices alternating between app and floor. The client is wrk when it is installed
+// (`apt-get install wrk`; written in C, outside this Node process), else
+// autocannon (BENCH_CLIENT=autocannon chooses it). Prints per endpoint req/s of each, their ratio
+// (app ÷ floor) and p50/p99 of each, and the app's own event-loop delay (p99 and max, read from its
+// /metrics around each slice): a p99 far above it is time spent outside the app, waiting for a core
+// or for the client. Then, for the roster, the member list, the bell and the team chat,
 // the 200-row time against the 5-row time (time per request = 1 / req/s at the same concurrency), of
 // the app and of the floor; a 5-row endpoint and its 200-row pair are measured in the same slices.
 // Requests go without Accept-Encoding, so neither server compresses. A benchmark, not a test: figures
@@ -13,10 +17,13 @@
 // endpoint and server, after 1 of warm-up), BENCH_CONNECTIONS (32), BENCH_ONLY (comma-separated names),
 // BENCH_PROFILE (a folder for the app's CPU profile).
 
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import autocannon, { type Result } from 'autocannon';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/composition/demo-data.ts';
 import { dropRedisKeys } from '../tests/support/redis-keys.ts';
@@ -38,6 +45,9 @@ const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const APP_PORT = 4710;
 const FLOOR_PORT = 4711;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-42';
+const METRICS_TOKEN = 'bench-metrics-token-bench-metrics-token';
+/** prom-client's default eventLoopMonitoringPrecision. */
+const LOOP_MONITOR_RESOLUTION_MS = 10;
 const dbName = `playfield_bench_api_${randomUUID().slice(0, 8)}`;
 const prefix = `bench-api-${randomUUID().slice(0, 8)}`;
 
@@ -201,7 +211,57 @@ function endpoints(f: Fixture): Endpoint[] {
   ];
 }
 
-async function load(url: string, token: string, seconds: number): Promise<Result> {
+/** One slice of load: requests done, its seconds, and its latency percentiles (ms). */
+interface Slice {
+  total: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+}
+
+const execFileAsync = promisify(execFile);
+const WRK = process.env.BENCH_CLIENT === 'autocannon' ? undefined : whichWrk();
+
+function whichWrk(): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(':'))
+    if (existsSync(join(dir, 'wrk'))) return join(dir, 'wrk');
+  return undefined;
+}
+
+/** wrk's figure ("1.23ms", "845.00us", "1.02s") in ms. */
+function wrkMs(text: string): number {
+  const match = /([\d.]+)(us|ms|s)/.exec(text);
+  if (!match) throw new Error(`wrk latency: ${text}`);
+  const value = Number(match[1]);
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+}
+
+async function loadWithWrk(wrk: string, url: string, token: string, seconds: number): Promise<Slice> {
+  const { stdout } = await execFileAsync(wrk, [
+    '-t2',
+    `-c${CONNECTIONS}`,
+    `-d${seconds}s`,
+    '--latency',
+    '-H',
+    `Authorization: Bearer ${token}`,
+    url,
+  ]);
+  const failed = /Non-2xx or 3xx responses: (\d+)|Socket errors: .*/.exec(stdout);
+  if (failed) throw new Error(`${url}: ${failed[0]}`);
+  const total = /(\d+) requests in ([\d.]+\w+)/.exec(stdout);
+  const p50 = /\s50%\s+(\S+)/.exec(stdout);
+  const p99 = /\s99%\s+(\S+)/.exec(stdout);
+  if (!total || !p50 || !p99) throw new Error(`wrk output: ${stdout}`);
+  return {
+    total: Number(total[1]),
+    seconds: wrkMs(total[2]!) / 1000,
+    p50: wrkMs(p50[1]!),
+    p99: wrkMs(p99[1]!),
+  };
+}
+
+async function load(url: string, token: string, seconds: number): Promise<Slice> {
+  if (WRK) return loadWithWrk(WRK, url, token, seconds);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -212,7 +272,28 @@ async function load(url: string, token: string, seconds: number): Promise<Result
     throw new Error(
       `${url}: ${result.non2xx} non-2xx, ${result.errors} errors (${JSON.stringify(result.statusCodeStats)})`,
     );
-  return result;
+  return {
+    total: result.requests.total,
+    seconds: result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+/**
+ * The app's own event-loop delay since the last read (prom-client's monitor, which resets when scraped):
+ * what the app itself adds to the tail, against the p99 the client sees. The monitor's timer fires every
+ * 10 ms and records the whole interval, so an idle loop reads 10 ms; that is taken off.
+ */
+async function loopDelay(appUrl: string): Promise<{ p99: number; max: number }> {
+  const response = await fetch(`${appUrl}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const text = await response.text();
+  const seconds = (name: string) =>
+    Number(new RegExp(`^playfield_nodejs_eventloop_lag_${name}_seconds (\\S+)$`, 'm').exec(text)?.[1]);
+  const late = (name: string) => Math.max(0, seconds(name) * 1000 - LOOP_MONITOR_RESOLUTION_MS);
+  return { p99: late('p99'), max: late('max') };
 }
 
 /** The table of the demo league, built by its coordinator (with `--role=api` no worker does it). */
@@ -238,14 +319,14 @@ interface Combined {
   p99: number;
 }
 
-function combined(results: Result[]): Combined {
-  const total = results.reduce((sum, result) => sum + result.requests.total, 0);
-  const seconds = results.reduce((sum, result) => sum + result.duration, 0);
-  const medians = results.map((result) => result.latency.p50).sort((a, b) => a - b);
+function combined(slices: Slice[]): Combined {
+  const total = slices.reduce((sum, slice) => sum + slice.total, 0);
+  const seconds = slices.reduce((sum, slice) => sum + slice.seconds, 0);
+  const medians = slices.map((slice) => slice.p50).sort((a, b) => a - b);
   return {
     perSecond: total / seconds,
     p50: medians[Math.floor(medians.length / 2)] ?? Number.NaN,
-    p99: Math.max(...results.map((result) => result.latency.p99)),
+    p99: Math.max(...slices.map((slice) => slice.p99)),
   };
 }
 
@@ -261,6 +342,7 @@ async function main() {
       LOG_LEVEL: 'info',
       SEED_DEMO: 'true',
       JWT_SECRET,
+      METRICS_TOKEN,
       // BENCH_PROFILE=<dir>: the app writes a V8 CPU profile there when it stops (open it in DevTools).
       ...(process.env.BENCH_PROFILE
         ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE}` }
@@ -278,12 +360,12 @@ async function main() {
     const chosen = endpoints(fixture).filter(({ name }) => !ONLY || ONLY.includes(name));
 
     console.log(
-      `${CONNECTIONS} connections, ${SECONDS} s per endpoint and server; load average at start ${loadavg()
+      `${WRK ? 'wrk (2 threads)' : 'autocannon'}, ${CONNECTIONS} connections, ${SECONDS} s per endpoint and server; load average at start ${loadavg()
         .map((n) => n.toFixed(2))
         .join(' ')}`,
     );
     console.log(
-      'endpoint            app req/s  floor req/s  ratio   app p50/p99 ms  floor p50/p99 ms  (p50: median of slices, p99: worst slice)',
+      'endpoint            app req/s  floor req/s  ratio   app p50/p99 ms  floor p50/p99 ms  app loop p99/max  (p50: median of slices; p99, loop delay: worst slice)',
     );
     const rate = new Map<string, { app: number; floor: number }>();
     // An endpoint and its 5-row pair are measured together, so their ratio is of the same moments too.
@@ -297,18 +379,24 @@ async function main() {
           server,
           url: `${server === 'app' ? app.url : floor.url}${endpoint.path}`,
           token: tokens[endpoint.token],
-          slices: [] as Result[],
+          slices: [] as Slice[],
+          delays: [] as { p99: number; max: number }[],
         })),
       );
       // Same requests to both, warmed up for 1 s each (JIT, pool, plan cache), then in alternating
       // 2-second slices (app, floor, app, floor …) so a shift in the machine's load touches all alike.
       for (const target of targets) await load(target.url, target.token, 1);
       for (let slice = 0; slice < Math.max(1, Math.round(SECONDS / 2)); slice += 1)
-        for (const target of targets) target.slices.push(await load(target.url, target.token, 2));
+        for (const target of targets) {
+          if (target.server === 'app') await loopDelay(app.url);
+          target.slices.push(await load(target.url, target.token, 2));
+          if (target.server === 'app') target.delays.push(await loopDelay(app.url));
+        }
       for (const endpoint of group) {
         const [ofApp, ofFloor] = (['app', 'floor'] as const).map((server) =>
           combined(targets.find((t) => t.endpoint === endpoint && t.server === server)!.slices),
         ) as [Combined, Combined];
+        const delays = targets.find((t) => t.endpoint === endpoint && t.server === 'app')!.delays;
         rate.set(endpoint.name, { app: ofApp.perSecond, floor: ofFloor.perSecond });
         console.log(
           [
@@ -316,8 +404,11 @@ async function main() {
             ofApp.perSecond.toFixed(0).padStart(10),
             ofFloor.perSecond.toFixed(0).padStart(12),
             `${(ofApp.perSecond / ofFloor.perSecond).toFixed(2)}x`.padStart(6),
-            `${ofApp.p50}/${ofApp.p99}`.padStart(16),
-            `${ofFloor.p50}/${ofFloor.p99}`.padStart(18),
+            `${ofApp.p50.toFixed(1)}/${ofApp.p99.toFixed(1)}`.padStart(16),
+            `${ofFloor.p50.toFixed(1)}/${ofFloor.p99.toFixed(1)}`.padStart(18),
+            `${Math.max(...delays.map((d) => d.p99)).toFixed(1)}/${Math.max(...delays.map((d) => d.max)).toFixed(1)}`.padStart(
+              16,
+            ),
           ].join(' '),
         );
       }
