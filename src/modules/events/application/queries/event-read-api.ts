@@ -1,3 +1,4 @@
+import { countsPerMember } from '../../../../platform/db/counts-per-member.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { isUuid } from '../../domain/ids.ts';
 import type { EventBaseRow } from '../event-access.ts';
@@ -57,20 +58,19 @@ export async function membersWithoutRsvp(
  * yes to that started in [since, until), in one statement whatever the number of members. A game they
  * joined as a marketplace sub is left out: the captain's played / no-show mark counts that one.
  */
-export async function yesGamesPlayed(
+export function yesGamesPlayed(
   em: EntityManager,
   memberIds: readonly string[],
   window: { since: Date; until: Date },
 ): Promise<Map<string, number>> {
-  const wanted = [...new Set(memberIds)].filter(isUuid);
-  if (wanted.length === 0) return new Map();
-  const rows = await em.execute<Array<{ member_id: string; games: string | number }>>(
-    `select r.member_id, count(*) as games
+  return countsPerMember(
+    em,
+    memberIds,
+    `select r.member_id, count(*) as count
      from team_event_rsvp r join team_event e on e.id = r.event_id
      where r.member_id = any(?::uuid[]) and r.status = 'yes' and e.starts_at >= ? and e.starts_at < ?
        and not exists (select 1 from team_event_sub s where s.event_id = r.event_id and s.member_id = r.member_id)
      group by r.member_id`,
-    [`{${wanted.join(',')}}`, window.since, window.until],
+    [window.since, window.until],
   );
-  return new Map(rows.map((row) => [row.member_id, Number(row.games)]));
 }
