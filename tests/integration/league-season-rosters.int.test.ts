@@ -536,6 +536,10 @@ describe('statements per read', () => {
       counts.push({ team: own(teamStatements), league: own(leagueStatements), game: own(gameStatements) });
     }
     expect(counts[0]!.team).toBeGreaterThan(0);
+    // A game's rosters: the game, then the viewer's staff role and both team roles together, then the two
+    // club rosters (one clubs statement) with the game's subs, answers, season rosters and team names (one
+    // leagues statement) together, then the players' names: 7 statements in 4 round trips.
+    expect(counts[0]!.game).toBe(7);
     expect(counts[1]).toEqual(counts[0]);
   });
 });

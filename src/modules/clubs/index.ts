@@ -59,6 +59,7 @@ export {
   type TeamSummary,
   teamRoleOf,
   teamRosterMemberIds,
+  teamsRosterEntries,
   teamsRosterMemberIds,
 } from './application/queries/team-read-api.ts';
 export type { RosterJoinVia } from './events.ts';

@@ -186,9 +186,12 @@ export async function gameAccess(
   if (game.league_status !== 'published')
     await assertReadable(em, leagueOf(game), viewerId, LEAGUE_EVENT_MESSAGES.notFound);
   if (!viewerId) return { game, staff: undefined, home: undefined, away: undefined };
-  const staff = await staffRoleOf(em, game.organization_id, viewerId);
-  const home = await teamRoleOf(em, game.home_team_id, viewerId);
-  const away = await teamRoleOf(em, game.away_team_id, viewerId);
+  // Three owners' answers, asked together: one round trip's wait instead of three.
+  const [staff, home, away] = await Promise.all([
+    staffRoleOf(em, game.organization_id, viewerId),
+    teamRoleOf(em, game.home_team_id, viewerId),
+    teamRoleOf(em, game.away_team_id, viewerId),
+  ]);
   // A player of neither team may be a sub for this game: one more statement for them only.
   const subTeamId = home?.isMember || away?.isMember ? undefined : await subTeamOf(em, game.id, viewerId);
   return { game, staff, home, away, subTeamId };

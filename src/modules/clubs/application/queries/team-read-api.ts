@@ -53,17 +53,34 @@ export async function teamRoleOf(
   return { team: summaryOf(row), isMember: row.is_captain !== null, isCaptain: row.is_captain === true };
 }
 
-/** Everyone on the team's roster, in one statement. */
-export async function teamRosterMemberIds(
+export interface RosterMemberRef {
+  memberId: string;
+  isCaptain: boolean;
+}
+
+/** The rosters of several teams in one statement: each team's players (a team with nobody is absent). */
+export async function teamsRosterEntries(
   em: EntityManager,
-  teamId: string,
-): Promise<Array<{ memberId: string; isCaptain: boolean }>> {
-  if (!isUuid(teamId)) return [];
-  const rows = await em.execute<Array<{ member_id: string; is_captain: boolean }>>(
-    'select member_id, is_captain from roster_entry where team_id = ?',
-    [teamId],
+  teamIds: readonly string[],
+): Promise<Map<string, RosterMemberRef[]>> {
+  const ids = teamIds.filter(isUuid);
+  const rosters = new Map<string, RosterMemberRef[]>();
+  if (ids.length === 0) return rosters;
+  const rows = await em.execute<Array<{ team_id: string; member_id: string; is_captain: boolean }>>(
+    'select team_id, member_id, is_captain from roster_entry where team_id in (?)',
+    [ids],
   );
-  return rows.map((row) => ({ memberId: row.member_id, isCaptain: row.is_captain }));
+  for (const row of rows) {
+    const roster = rosters.get(row.team_id) ?? [];
+    roster.push({ memberId: row.member_id, isCaptain: row.is_captain });
+    rosters.set(row.team_id, roster);
+  }
+  return rosters;
+}
+
+/** Everyone on the team's roster, in one statement. */
+export async function teamRosterMemberIds(em: EntityManager, teamId: string): Promise<RosterMemberRef[]> {
+  return (await teamsRosterEntries(em, [teamId])).get(teamId) ?? [];
 }
 
 /** The rosters of several teams in one statement: each team's member ids (a team with nobody is absent). */
@@ -71,15 +88,8 @@ export async function teamsRosterMemberIds(
   em: EntityManager,
   teamIds: readonly string[],
 ): Promise<Map<string, string[]>> {
-  const ids = teamIds.filter(isUuid);
-  const rosters = new Map<string, string[]>();
-  if (ids.length === 0) return rosters;
-  const rows = await em.execute<Array<{ team_id: string; member_id: string }>>(
-    'select team_id, member_id from roster_entry where team_id in (?)',
-    [ids],
-  );
-  for (const row of rows) rosters.set(row.team_id, [...(rosters.get(row.team_id) ?? []), row.member_id]);
-  return rosters;
+  const rosters = await teamsRosterEntries(em, teamIds);
+  return new Map([...rosters].map(([teamId, roster]) => [teamId, roster.map((entry) => entry.memberId)]));
 }
 
 /** The teams a member is on, with their role, in one statement. */

@@ -1,9 +1,35 @@
 import type { RsvpStatus } from '../../../../contracts/events/index.ts';
 import type { LeagueEventRostersDto, LeagueRosterEntryDto } from '../../../../contracts/leagues/index.ts';
-import { teamRosterMemberIds } from '../../../clubs/index.ts';
+import { teamsRosterEntries } from '../../../clubs/index.ts';
 import { assertParticipant, gameAccess } from '../league-access.ts';
 import type { LeaguesDeps } from '../leagues-deps.ts';
 
+interface GameSides {
+  /** Marketplace subs for this game (issue 20): they play for one team without being on it. */
+  subs: Array<{ member_id: string; team_id: string }>;
+  rsvps: Array<{ member_id: string; status: RsvpStatus }>;
+  /** The season rosters say who may be carded and with which shirt number (issue 19). */
+  season_roster: Array<{ member_id: string; team_id: string; shirt_number: string | null }>;
+  teams: Array<{ team_id: string; name: string }>;
+}
+
+// What leagues knows of both sides of a game, in one statement (its tables only; the club rosters are
+// clubs' to read).
+const GAME_SIDES = `select
+  coalesce((select json_agg(json_build_object('member_id', s.member_id, 'team_id', s.team_id))
+    from league_event_sub s where s.league_event_id = ?), '[]') as subs,
+  coalesce((select json_agg(json_build_object('member_id', r.member_id, 'status', r.status))
+    from league_event_rsvp r where r.league_event_id = ?), '[]') as rsvps,
+  coalesce((select json_agg(json_build_object('member_id', sr.member_id, 'team_id', sr.team_id,
+      'shirt_number', sr.shirt_number))
+    from league_season_roster sr where sr.league_id = ? and sr.team_id in (?, ?)), '[]') as season_roster,
+  coalesce((select json_agg(json_build_object('team_id', t.team_id, 'name', t.name))
+    from league_team t where t.league_id = ? and t.team_id in (?, ?)), '[]') as teams`;
+
+/**
+ * Both teams' rosters for a game with each player's answer: the access check, then the two club
+ * rosters (clubs) and the game's sides (leagues) together, then the names (identity, remembered).
+ */
 export async function getLeagueEventRosters(
   deps: LeaguesDeps,
   viewerId: string,
@@ -12,28 +38,21 @@ export async function getLeagueEventRosters(
   const access = await gameAccess(deps.em, gameId, viewerId);
   assertParticipant(access);
   const { game } = access;
-  const home = await teamRosterMemberIds(deps.em, game.home_team_id);
-  const away = await teamRosterMemberIds(deps.em, game.away_team_id);
-  // Marketplace subs for this game (issue 20) play for one team without being on it.
-  const subs = await deps.em.execute<Array<{ member_id: string; team_id: string }>>(
-    'select member_id, team_id from league_event_sub where league_event_id = ?',
-    [gameId],
-  );
-  const rsvps = await deps.em.execute<Array<{ member_id: string; status: RsvpStatus }>>(
-    'select member_id, status from league_event_rsvp where league_event_id = ?',
-    [gameId],
-  );
-  // The season rosters say who may be carded and with which shirt number (issue 19).
-  const seasonRoster = await deps.em.execute<
-    Array<{ member_id: string; team_id: string; shirt_number: string | null }>
-  >(
-    'select member_id, team_id, shirt_number from league_season_roster where league_id = ? and team_id in (?, ?)',
-    [game.league_id, game.home_team_id, game.away_team_id],
-  );
-  const teams = await deps.em.execute<Array<{ team_id: string; name: string }>>(
-    'select team_id, name from league_team where league_id = ? and team_id in (?, ?)',
-    [game.league_id, game.home_team_id, game.away_team_id],
-  );
+  const teamIds = [game.home_team_id, game.away_team_id];
+  const [clubRosters, [sides]] = await Promise.all([
+    teamsRosterEntries(deps.em, teamIds),
+    deps.em.execute<GameSides[]>(GAME_SIDES, [
+      gameId,
+      gameId,
+      game.league_id,
+      ...teamIds,
+      game.league_id,
+      ...teamIds,
+    ]),
+  ]);
+  const { subs, rsvps, season_roster: seasonRoster, teams } = sides!;
+  const home = clubRosters.get(game.home_team_id) ?? [];
+  const away = clubRosters.get(game.away_team_id) ?? [];
   const subsOf = (teamId: string) =>
     subs
       .filter((sub) => sub.team_id === teamId)
