@@ -37,6 +37,7 @@ import { Migration20261204300000_sub_attendance } from './Migration2026120430000
 import { Migration20261204400000_league_game_subs } from './Migration20261204400000_league_game_subs.ts';
 import { Migration20261205100000_member_contacts_notify } from './Migration20261205100000_member_contacts_notify.ts';
 import { Migration20261205100100_roster_changed_notify } from './Migration20261205100100_roster_changed_notify.ts';
+import { Migration20261206100000_scheduled_job } from './Migration20261206100000_scheduled_job.ts';
 
 /**
  * `owner` is the module (src/modules/<owner>) whose tables the migration creates or changes, or
@@ -203,5 +204,10 @@ export const migrations: OwnedMigration[] = [
     name: 'Migration20261205100100_roster_changed_notify',
     class: Migration20261205100100_roster_changed_notify,
     owner: 'clubs',
+  },
+  {
+    name: 'Migration20261206100000_scheduled_job',
+    class: Migration20261206100000_scheduled_job,
+    owner: 'platform',
   },
 ];

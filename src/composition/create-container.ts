@@ -85,7 +85,7 @@ export async function createContainer({
   container.bind<SocketAuthenticator>(TOKENS.SocketAuthenticator).toConstantValue(refuseAllSockets);
   container
     .bind<Scheduler>(TOKENS.Scheduler)
-    .toConstantValue(createScheduler({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX }));
+    .toConstantValue(createScheduler({ orm, redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX }));
   container
     .bind<CaptchaVerifier>(TOKENS.CaptchaVerifier)
     .toConstantValue(

@@ -4,7 +4,11 @@ import type { Config } from '../platform/config/config.ts';
 import { TOKENS } from '../platform/container/tokens.ts';
 import type { MikroORM } from '../platform/db/orm.ts';
 import type { Logger } from '../platform/logging/logger.ts';
-import { type AnyScheduledJobHandler, ScheduledJobWorker } from '../platform/scheduler/index.ts';
+import {
+  type AnyScheduledJobHandler,
+  ScheduledJobWorker,
+  type Scheduler,
+} from '../platform/scheduler/index.ts';
 
 /**
  * The worker role: the outbox relay and the subscribers of every module. Both check at start-up that
@@ -20,7 +24,17 @@ export async function startEventProcessing(container: Container, config: Config,
     ...common,
     concurrency: Math.max(1, Math.min(5, config.DATABASE_POOL_MAX - 2)),
   });
-  const relay = new OutboxRelay({ ...common, intervalMs: config.RELAY_INTERVAL_MS });
+  const scheduler = container.get<Scheduler>(TOKENS.Scheduler);
+  const relay = new OutboxRelay({
+    ...common,
+    intervalMs: config.RELAY_INTERVAL_MS,
+    // A Redis that came back without its data lost the delayed jobs too: they are put back from
+    // PostgreSQL (scheduled_job), at their time.
+    onRedisLostJobs: async () => {
+      const restored = await scheduler.restore();
+      if (restored > 0) logger.warn({ restored }, 'Scheduled jobs Redis had lost are planned again');
+    },
+  });
   const scheduled = new ScheduledJobWorker({
     orm,
     redisUrl: config.REDIS_URL,

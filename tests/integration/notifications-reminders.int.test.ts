@@ -1,4 +1,6 @@
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRuntime } from '../../src/composition/runtime.ts';
 import { insertTeam } from '../support/clubs-factories.ts';
 import { createEvent } from '../support/events-factories.ts';
 import {
@@ -8,7 +10,9 @@ import {
   sql,
   type TestMember,
 } from '../support/identity-factories.ts';
+import { eventually } from '../support/leagues-factories.ts';
 import { block, handRunner, notificationsOf } from '../support/notifications-factories.ts';
+import { dropRedisKeys } from '../support/redis-keys.ts';
 import { type MailingTestApp, startTestAppWithMail } from '../support/test-app.ts';
 
 // Reminders are delayed jobs: here subscribers and the job run by hand (worker: false), so the test
@@ -203,5 +207,41 @@ describe('next-match reminders', () => {
       [game.id],
     );
     expect(count!.count).toBe(0);
+  });
+});
+
+// Last in this file: the worker it starts runs every subscriber on what the tests above left in the outbox.
+describe('a planned reminder', () => {
+  it('comes back when a worker finds Redis without its data (kept in scheduled_job)', async () => {
+    const kickoff = kickoffIn(24 * 6);
+    const game = await createEvent(app, captain, teamId, { title: 'vs Amnesia FC', ...kickoff.form });
+    await runner.apply(
+      'notifications.schedule-reminders-on-event-created',
+      'events.event-created',
+      (p) => p.eventId === game.id,
+    );
+    const id = `reminder_${game.id}_PRE_ONE_DAY`;
+    const planned = await runner.scheduler.find(id);
+    expect(planned).toBeDefined();
+
+    // Every key of the deployment, as a Redis without persistence comes back after a restart.
+    await dropRedisKeys(app.config.REDIS_URL, `${app.config.REDIS_PREFIX}:`);
+    expect(await runner.scheduler.find(id)).toBeUndefined();
+
+    const worker = await startRuntime({
+      config: app.config,
+      logger: pino({ level: 'silent' }),
+      roles: { api: false, worker: true },
+    });
+    try {
+      const back = await eventually(
+        () => runner.scheduler.find(id),
+        (job) => job !== undefined,
+      );
+      expect(back).toMatchObject({ name: SEND, data: planned!.data });
+      expect(Math.abs(back!.runAt.getTime() - planned!.runAt.getTime())).toBeLessThan(1000);
+    } finally {
+      await worker.stop();
+    }
   });
 });

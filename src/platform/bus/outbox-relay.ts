@@ -46,6 +46,12 @@ export interface OutboxRelayOptions {
   jobSettings?: Partial<EventJobSettings>;
   /** Known event names for the start-up check. Default: every name registered with defineEvents. */
   eventNames?: ReadonlySet<string>;
+  /**
+   * Also run when Redis is found without the jobs relayed so far, before it is marked as keeping them
+   * again (a failure leaves the mark off, so the next poll retries): the scheduler puts back its
+   * planned jobs here.
+   */
+  onRedisLostJobs?: () => Promise<unknown>;
 }
 
 export interface RelayBatchResult {
@@ -88,6 +94,7 @@ export class OutboxRelay {
   readonly #prefix: string;
   readonly #logger: Logger;
   readonly #subscribers: readonly AnyEventSubscriber[];
+  readonly #onRedisLostJobs: (() => Promise<unknown>) | undefined;
   readonly #fanOut: Map<string, AnyEventSubscriber[]>;
   readonly #jobSettings: EventJobSettings;
   readonly #intervalMs: number;
@@ -120,6 +127,7 @@ export class OutboxRelay {
     this.#prefix = options.prefix;
     this.#logger = (options.logger ?? pino({ level: 'silent' })).child({ component: 'outbox-relay' });
     this.#subscribers = options.subscribers;
+    this.#onRedisLostJobs = options.onRedisLostJobs;
     this.#fanOut = subscribersByEvent(options.subscribers);
     this.#jobSettings = { ...DEFAULT_EVENT_JOB_SETTINGS, ...options.jobSettings };
     this.#intervalMs = options.intervalMs ?? 500;
@@ -256,6 +264,7 @@ export class OutboxRelay {
           { rows },
           'Redis holds none of the jobs relayed before (it came back without its data): relaying again the rows a subscriber has not applied',
         );
+      await this.#onRedisLostJobs?.();
       // Only now: should the update fail, the next poll finds the key missing and tries again.
       await markRedisKeepsJobs(this.#redis, this.#prefix);
     }

@@ -6,7 +6,7 @@ import { runWithEffectKey } from '../idempotency/effect-key.ts';
 import type { Logger } from '../logging/logger.ts';
 import { FINISHED_JOB_METRICS } from '../operations/finished-job-metrics.ts';
 import { createRedis, type Redis } from '../redis/redis.ts';
-import { SCHEDULED_QUEUE } from './scheduler.ts';
+import { forgetPlannedJob, SCHEDULED_QUEUE } from './scheduler.ts';
 
 export interface ScheduledJobContext {
   /**
@@ -69,11 +69,22 @@ export class ScheduledJobWorker {
       concurrency: this.#options.concurrency ?? 2,
       metrics: FINISHED_JOB_METRICS,
     });
+    worker.on('completed', (job) => this.#forget(job));
     worker.on('failed', (job, error) => {
       this.#logger.warn({ err: error, jobId: job?.id, handler: job?.name }, 'Scheduled job failed');
+      // Only a job that will not be retried is done with; one waiting for its retry stays planned.
+      if (job) void job.getState().then((state) => (state === 'failed' ? this.#forget(job) : undefined));
     });
     worker.on('error', (error) => this.#logger.warn({ err: error }, 'Scheduled job worker error'));
     this.#worker = worker;
+  }
+
+  /** The job's row of scheduled_job goes once it has run (a failure to delete is logged: restore runs it again, harmlessly). */
+  #forget(job: Job): Promise<void> {
+    if (!job.id) return Promise.resolve();
+    return forgetPlannedJob(this.#options.orm, job.id, new Date(job.timestamp + (job.opts.delay ?? 0))).catch(
+      (error: unknown) => this.#logger.warn({ err: error, jobId: job.id }, 'Scheduled job not forgotten'),
+    );
   }
 
   async waitUntilReady(): Promise<void> {

@@ -1,4 +1,5 @@
-import { Queue } from 'bullmq';
+import { type JobsOptions, Queue } from 'bullmq';
+import type { MikroORM } from '../db/orm.ts';
 import { closeRedis, createRedis, type Redis } from '../redis/redis.ts';
 
 /**
@@ -6,6 +7,10 @@ import { closeRedis, createRedis, type Redis } from '../redis/redis.ts';
  * ids, never a polling loop (ARCHITECTURE.md "Data"). One queue for every kind: the job name routes to
  * exactly one ScheduledJobHandler, as the events queue does for subscribers. Keys live under the
  * configured prefix (`<prefix>:scheduled:*`).
+ *
+ * Each planned job is also a row of `scheduled_job` (PostgreSQL), from schedule() until it has run, failed
+ * for good or been cancelled, so a Redis that comes back empty loses nothing: `restore()` (run by the
+ * workers at start) puts back every job that Redis no longer has, at its time.
  */
 export const SCHEDULED_QUEUE = 'scheduled';
 
@@ -30,10 +35,14 @@ export interface Scheduler {
   find(id: string): Promise<ScheduledJob | undefined>;
   /** Lets a waiting delayed job run now (tests and tools); false if there is none. */
   runNow(id: string): Promise<boolean>;
+  /** Puts back the planned jobs Redis no longer has (at their time, or at once if it has passed); how many. */
+  restore(): Promise<number>;
   close(): Promise<void>;
 }
 
 export interface SchedulerOptions {
+  /** Where the planned jobs are kept too (table scheduled_job). */
+  orm: MikroORM;
   redisUrl: string;
   prefix: string;
   /** Runs before a job stays failed; retries back off exponentially from 5 s. Default 6. */
@@ -41,6 +50,25 @@ export interface SchedulerOptions {
 }
 
 const WAITING_STATES = new Set(['delayed', 'waiting', 'prioritized', 'wait']);
+const RESTORE_BATCH = 500;
+
+interface PlannedRow {
+  id: string;
+  name: string;
+  run_at: Date;
+  data: unknown;
+}
+
+/**
+ * Forgets a planned job once its run has finished (or failed for good), unless it was planned again for
+ * a later time meanwhile. The workers call it; `due` is the time the finished job was due.
+ */
+export async function forgetPlannedJob(orm: MikroORM, id: string, due: Date): Promise<void> {
+  // A second's slack: BullMQ stamps the job a moment after its delay was worked out from run_at.
+  await orm.em
+    .fork()
+    .execute('delete from scheduled_job where id = ? and run_at <= ?', [id, new Date(due.getTime() + 1000)]);
+}
 
 export function createScheduler(options: SchedulerOptions): Scheduler {
   let connection: Redis | undefined;
@@ -51,6 +79,17 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     return queue;
   };
 
+  const jobOptions = (id: string, runAt: Date): JobsOptions => ({
+    jobId: id,
+    delay: Math.max(0, runAt.getTime() - Date.now()),
+    attempts: options.attempts ?? 6,
+    backoff: { type: 'exponential', delay: 5000 },
+    // Handlers are idempotent in the database; a finished job must not block a later one of this id.
+    removeOnComplete: true,
+    removeOnFail: { age: 14 * 24 * 60 * 60 },
+  });
+  const db = () => options.orm.em.fork();
+
   return {
     async schedule(name, id, runAt, data) {
       const q = ready();
@@ -59,18 +98,17 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       if (existing && (await existing.getState()) === 'active') {
         throw new Error(`Scheduled job ${id} is running; try again once it has finished`);
       }
-      await q.add(name, data, {
-        jobId: id,
-        delay: Math.max(0, runAt.getTime() - Date.now()),
-        attempts: options.attempts ?? 6,
-        backoff: { type: 'exponential', delay: 5000 },
-        // Handlers are idempotent in the database; a finished job must not block a later one of this id.
-        removeOnComplete: true,
-        removeOnFail: { age: 14 * 24 * 60 * 60 },
-      });
+      // Kept before it is queued: a crash between the two leaves a row that restore() queues.
+      await db().execute(
+        `insert into scheduled_job (id, name, run_at, data) values (?, ?, ?, ?::jsonb)
+         on conflict (id) do update set name = excluded.name, run_at = excluded.run_at, data = excluded.data`,
+        [id, name, runAt, JSON.stringify(data ?? null)],
+      );
+      await q.add(name, data, jobOptions(id, runAt));
     },
     async cancel(id) {
       const q = ready();
+      await db().execute('delete from scheduled_job where id = ?', [id]);
       if (!(await q.getJob(id))) return false;
       return (await q.remove(id)) === 1;
     },
@@ -90,6 +128,24 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       if (!job || (await job.getState()) !== 'delayed') return false;
       await job.promote();
       return true;
+    },
+    async restore() {
+      const q = ready();
+      let restored = 0;
+      let after = '';
+      for (;;) {
+        const rows = await db().execute<PlannedRow[]>(
+          'select id, name, run_at, data from scheduled_job where id > ? order by id limit ?',
+          [after, RESTORE_BATCH],
+        );
+        for (const row of rows) {
+          if (await q.getJob(row.id)) continue;
+          await q.add(row.name, row.data, jobOptions(row.id, new Date(row.run_at)));
+          restored += 1;
+        }
+        if (rows.length < RESTORE_BATCH) return restored;
+        after = rows[rows.length - 1]!.id;
+      }
     },
     async close() {
       await queue?.close().catch(() => {});
