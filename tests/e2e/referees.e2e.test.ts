@@ -155,6 +155,15 @@ describe('referees in the browser', () => {
         expect(await captainPage.getByRole('form', { name: 'Record a card' }).count()).toBe(0);
         expect(await captainPage.getByRole('heading', { name: 'Match report' }).count()).toBe(0);
 
+        // The coordinator takes Rafa off the game: the captain's open page drops his name by itself.
+        const named = captainPage.getByText(`Referee: Rafa ${surname}`);
+        await named.waitFor();
+        const cleared = await coordinator.context.request.patch(`${appUrl}/api/league/event/${game.id}`, {
+          data: { refereeId: null },
+        });
+        expect(cleared.status()).toBe(200);
+        await expect.poll(() => named.count(), { timeout: 30_000 }).toBe(0);
+
         // The yellow cards leaderboard names Cara at once.
         await captainPage.goto(`${appUrl}/league/${league.id}?view=leaderboard&statType=yellow_card`);
         const board = captainPage.getByRole('list', { name: 'Yellow cards' });

@@ -125,6 +125,30 @@ describe('naming a referee', () => {
     });
   });
 
+  it('tells the pages open on the league when the game’s referee changes', async () => {
+    const { leagueId, gameId } = await refereedGame();
+    const sockets = await socketOf(playerB);
+    expect(await join(sockets, leagueRoom(leagueId))).toMatchObject({ ok: true });
+    const heard: LeagueGameOfficiatingChangedPush[] = [];
+    sockets.on(LEAGUE_GAME_OFFICIATING_CHANGED, (push: LeagueGameOfficiatingChangedPush) => heard.push(push));
+    // The naming in refereedGame() may still be on its way: count from a quiet room.
+    await new Promise((settle) => setTimeout(settle, 300));
+    heard.length = 0;
+
+    const cleared = await app.request(`/api/league/event/${gameId}`, {
+      method: 'PATCH',
+      headers: coordinator.auth,
+      json: { refereeId: null },
+    });
+    expect(cleared.status).toBe(200);
+    await eventually(
+      async () => heard,
+      (pushes) => pushes.length === 1,
+    );
+    expect(heard).toEqual([{ leagueId, leagueEventId: gameId }]);
+    sockets.off(LEAGUE_GAME_OFFICIATING_CHANGED);
+  });
+
   it('lists the game among the referee’s games until it is past, and for nobody else', async () => {
     const { gameId } = await refereedGame();
     const mine = await app.request('/api/league-common/referee/games', { headers: referee.auth });

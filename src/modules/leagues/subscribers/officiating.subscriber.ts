@@ -11,7 +11,12 @@ import { rebuildStandings } from '../infrastructure/standings.store.ts';
 import '../referee-events.ts';
 
 export const CARD_EVENTS = ['leagues.card-recorded', 'leagues.card-removed'] as const;
-export const OFFICIATING_EVENTS = [...CARD_EVENTS, 'leagues.match-report-saved'] as const;
+// A change of referee too: the page shows who referees, and whether the viewer may record.
+export const OFFICIATING_EVENTS = [
+  ...CARD_EVENTS,
+  'leagues.match-report-saved',
+  'leagues.referee-changed',
+] as const;
 
 /** A card counts in the table's fewestCards: the stage's standings are rewritten when one comes or goes. */
 export const rebuildStandingsOn = (event: (typeof CARD_EVENTS)[number], clock: Clock): AnyEventSubscriber =>
@@ -23,7 +28,7 @@ export const rebuildStandingsOn = (event: (typeof CARD_EVENTS)[number], clock: C
     },
   });
 
-/** Open game pages of the league fetch the cards (and, for officials, the report) again. */
+/** Open game pages of the league fetch the game, its cards (and, for officials, the report) again. */
 export const pushOfficiatingChangedOn = (
   event: (typeof OFFICIATING_EVENTS)[number],
   realtime: RealtimeEmitter,

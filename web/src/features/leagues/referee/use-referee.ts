@@ -11,6 +11,7 @@ import {
 } from '../../../../../src/contracts/leagues/referees.ts';
 import { useApi } from '../../../api/use-api';
 import { useRoom } from '../../realtime/room';
+import { leagueKeys } from '../use-leagues';
 
 const id = encodeURIComponent;
 
@@ -48,7 +49,8 @@ export function useLeagueReferees(leagueId: string, enabled: boolean) {
 
 /**
  * Follows the league's room while the game page is open: when the referee records a card or the
- * report, the page reads them again (pushes for the league's other games are ignored).
+ * report, or a coordinator names another referee (or none), the page reads the game and them again
+ * (pushes for the league's other games are ignored).
  */
 export function useOfficiatingRoom(leagueId: string, eventId: string) {
   const { mutate } = useSWRConfig();
@@ -57,6 +59,7 @@ export function useOfficiatingRoom(leagueId: string, eventId: string) {
     (push?: Partial<LeagueGameOfficiatingChangedPush>) => push?.leagueEventId === eventId,
     {
       [LEAGUE_GAME_OFFICIATING_CHANGED]: () => {
+        void mutate(leagueKeys.event(eventId));
         void mutate(refereeKeys.cards(eventId));
         void mutate(refereeKeys.matchReport(eventId));
       },
