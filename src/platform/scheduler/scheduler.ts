@@ -10,7 +10,7 @@ import { closeRedis, createRedis, type Redis } from '../redis/redis.ts';
  *
  * Each planned job is also a row of `scheduled_job` (PostgreSQL), from schedule() until it has run, failed
  * for good or been cancelled, so a Redis that comes back empty loses nothing: `restore()` (run by the
- * workers at start) puts back every job that Redis no longer has, at its time.
+ * workers' relays when they find Redis without its data) puts back every job it no longer has, at its time.
  */
 export const SCHEDULED_QUEUE = 'scheduled';
 
