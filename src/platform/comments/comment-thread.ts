@@ -10,6 +10,7 @@ import {
 import type { Clock } from '../container/tokens.ts';
 import type { EntityManager } from '../db/orm.ts';
 import { forbidden, notFound } from '../errors/app-error.ts';
+import { isUuid } from '../ids.ts';
 import type { MemberLimits } from '../rate-limit/member-limits.ts';
 
 // The comment thread of a game, written once for team events, pickup games and league games
@@ -68,8 +69,6 @@ export interface CommentThreadDeps {
   /** Comments per member are limited (COMMENT_LIMIT_PER_10_MINUTES). */
   limits: Pick<MemberLimits, 'consume'>;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const authorOf = (summary: CommentAuthor | undefined): CommentAuthor => ({
   firstName: summary?.firstName ?? '',
@@ -138,7 +137,7 @@ export async function deleteComment<Game, Row extends StoredComment>(
   commentId: string,
 ): Promise<CommentDeletedResult> {
   const game = await port.openForDeleting(deps.em, gameId, viewerId);
-  if (!UUID.test(commentId)) throw notFound(M.notFound);
+  if (!isUuid(commentId)) throw notFound(M.notFound);
   await deps.em.transactional(async (tx) => {
     const comment = await port.find(tx, game, commentId);
     if (!comment) throw notFound(M.notFound);

@@ -1,6 +1,5 @@
+import { isUuid } from '../ids.ts';
 import type { EntityManager } from './orm.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A count per member, in one statement whatever the number of members: `sql` selects `member_id` and
@@ -14,7 +13,7 @@ export async function countsPerMember(
   sql: string,
   params: readonly unknown[] = [],
 ): Promise<Map<string, number>> {
-  const wanted = [...new Set(memberIds)].filter((id) => UUID.test(id));
+  const wanted = [...new Set(memberIds)].filter(isUuid);
   if (wanted.length === 0) return new Map();
   const rows = await em.execute<Array<{ member_id: string; count: string | number }>>(sql, [
     `{${wanted.join(',')}}`,
